@@ -1,0 +1,114 @@
+# pmp - poor man's profiler and lock-contention analyzer for MariaDB
+# Plain GNU make. `make help` lists the targets.
+
+PREFIX    ?= /usr/local
+O         ?= build
+CC        ?= cc
+SANITIZE  ?=
+PKGS      := libdw libunwind-ptrace libpcre2-8
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+
+CFLAGS    ?= -O2 -g
+WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
+CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate $(PKG_CFLAGS)
+ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
+LDLIBS    += $(PKG_LIBS) -lstdc++
+ifneq ($(SANITIZE),)
+ALL_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
+LDFLAGS   += -fsanitize=$(SANITIZE)
+endif
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+LIB_SRC   := $(wildcard lib/*.c)
+AGG_SRC   := $(wildcard aggregate/*.c)
+PMP_SRC   := $(wildcard pmp/*.c)
+LIB_OBJ   := $(LIB_SRC:%.c=$(O)/obj/%.o)
+AGG_OBJ   := $(AGG_SRC:%.c=$(O)/obj/%.o)
+PMP_OBJ   := $(PMP_SRC:%.c=$(O)/obj/%.o)
+LIBPMP    := $(O)/libpmp.a
+BIN       := $(O)/pmp
+
+UNIT_SRC  := $(wildcard tests/unit/test_*.c)
+UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
+TEST_TOOLS := $(O)/tests/fuzz_replay
+
+.PHONY: all check check-quick golden-update install deps demo bench fuzz clean help
+all: $(BIN)
+
+$(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h pmp/*.h)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+# everything but main() goes into the archive, so tests and fuzzers link it
+$(LIBPMP): $(LIB_OBJ) $(filter-out $(O)/obj/aggregate/cmd_aggregate.o,$(AGG_OBJ)) $(O)/obj/aggregate/cmd_aggregate.o
+	@$(if $(Q),echo "  AR      $@")
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BIN): $(PMP_OBJ) $(LIBPMP)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(O)/tests/test_%: tests/unit/test_%.c $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
+
+$(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
+
+# the README's test command: builds and runs every test, last line
+# "N passed, N failed, N skipped"
+check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS)
+	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh
+
+golden-update: $(BIN)
+	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update
+
+# fuzz every parser with libFuzzer (clang from Debian), bounded in time;
+# the corpus in tests/fuzz/corpus/ is replayed by `make check`
+FUZZ_SECONDS ?= 60
+fuzz:
+	@O=$(O) FUZZ_SECONDS=$(FUZZ_SECONDS) bash tests/fuzz/run.sh
+
+bench: $(BIN)
+	@PMP=$(abspath $(BIN)) bash tests/bench/bench.sh
+
+demo: deps $(BIN)
+	@PMP=$(abspath $(BIN)) bash tests/mariadb/demo.sh
+
+DEB_PKGS := build-essential pkg-config libunwind-dev libdw-dev libpcre2-dev \
+	libcmocka-dev gdb elfutils mariadb-server sysbench percona-toolkit \
+	libmariadbd-dev clang time
+deps:
+	@missing=$$(for p in $(DEB_PKGS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		if [ "$$(id -u)" != 0 ]; then echo "make deps: run as root (apt-get install)" >&2; exit 1; fi; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else echo "all Debian packages present"; fi
+
+install: $(BIN)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/pmp/rules
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pmp
+	install -m 644 docs/pmp.1 $(DESTDIR)$(PREFIX)/share/man/man1/pmp.1
+	@rules=$$(ls rules/*.rules 2>/dev/null); if [ -n "$$rules" ]; then install -m 644 $$rules $(DESTDIR)$(PREFIX)/share/pmp/rules/; fi
+
+clean:
+	rm -rf $(O)
+
+help:
+	@echo "make            build $(BIN)"
+	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan)"
+	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
+	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
+	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
+	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs"
+	@echo "make deps       apt-get install the Debian packages pmp needs"
+	@echo "make golden-update  regenerate tests/golden/*.expected for review"

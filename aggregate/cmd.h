@@ -1,0 +1,8 @@
+/* SPDX-License-Identifier: MIT */
+/* cmd.h - the subcommands pmp/main.c dispatches to; each returns an exit code */
+#ifndef PMP_CMD_H
+#define PMP_CMD_H
+
+int cmd_aggregate(int argc, char **argv);
+
+#endif

@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_aggregate.c - `pmp aggregate [options] FILE...`: read saved stacks,
+ * aggregate them, write one output format. Offline: no ptrace here.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "input.h"
+#include "output.h"
+#include "profile.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp aggregate [options] FILE...     (FILE '-' is standard input)\n"
+"\n"
+"Aggregate saved stacks: gdb 'thread apply all bt' dumps, eu-stack output,\n"
+"pt-pmp or classic PMP files, folded stacks.\n"
+"\n"
+"Input:\n"
+"  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
+"                        ptpmp, folded\n"
+"      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n"
+"                        thread names only, e.g. gdb)\n"
+"  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n"
+"Output:\n"
+"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json\n"
+"  -o, --output FILE     write to FILE instead of standard output\n"
+"  -t, --top N           print the N largest stacks (report: 20) or rows\n"
+"      --full-names      keep template and argument lists in names\n"
+"      --thread-names    folded/tree/...: the thread name becomes the root frame\n"
+"      --min-share P     tree: hide subtrees under P percent\n"
+"      --invert          tree: leaf first (who waits, then who called)\n"
+"  -v, --verbose         say which format was detected, lines and samples read\n"
+"  -h, --help            this text\n"
+"\n"
+"Exit status: 0 all input read; 2 bad input (empty, binary, truncated,\n"
+"unrecognised lines; what could be read is still aggregated); 64 usage error.\n"
+"\n"
+"Examples:\n"
+"  pmp aggregate gdb-dump.txt\n"
+"  pmp aggregate --format ptpmp -l 10 dump.txt\n"
+"  pmp aggregate --format folded dump.txt | flamegraph.pl > fg.svg\n";
+
+enum {
+	OPT_THREADS = 256, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
+	OPT_INVERT, OPT_HELP,
+};
+
+static const struct option long_opts[] = {
+	{ "from", required_argument, NULL, 'F' },
+	{ "format", required_argument, NULL, 'f' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "top", required_argument, NULL, 't' },
+	{ "depth", required_argument, NULL, 'l' },
+	{ "threads", required_argument, NULL, OPT_THREADS },
+	{ "full-names", no_argument, NULL, OPT_FULL_NAMES },
+	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
+	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
+	{ "invert", no_argument, NULL, OPT_INVERT },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* the sink every input feeds: filters, truncation, then the profile */
+struct agg_sink {
+	struct sink sink;
+	struct profile *prof;
+	pcre2_code *threads_re;
+	pcre2_match_data *md;
+	unsigned long depth;		/* 0 = all frames */
+	bool thread_names;
+	bool warned_no_names;
+	const char *path;
+	uint32_t *buf;
+	size_t abuf;
+};
+
+static void
+agg_sample(struct sink *sk, const struct sample *s)
+{
+	struct agg_sink *a = (struct agg_sink *)sk;
+	struct stackset *ss = a->prof->ss;
+	const uint32_t *fr = s->frames;
+	uint32_t n = s->n;
+
+	if (a->threads_re) {
+		int r;
+
+		if (!s->thread) {
+			if (!a->warned_no_names)
+				warning_msg("%s: the input has no thread names; "
+					    "--threads drops every stack", a->path);
+			a->warned_no_names = true;
+			return;
+		}
+		r = pcre2_match(a->threads_re, (PCRE2_SPTR)s->thread,
+				PCRE2_ZERO_TERMINATED, 0, 0, a->md, NULL);
+		if (r < 0)
+			return;
+	}
+	if (a->depth && n > a->depth) {	/* keep the innermost frames */
+		fr += n - a->depth;
+		n = a->depth;
+	}
+	if (a->thread_names && s->thread) {
+		struct frame f = { 0 };
+
+		ALLOC_GROW(a->buf, n + 1, a->abuf);
+		f.name = f.ptpmp = stackset_str(ss, s->thread, strlen(s->thread));
+		a->buf[0] = stackset_frame(ss, &f);
+		memcpy(a->buf + 1, fr, n * sizeof(*fr));
+		fr = a->buf;
+		n++;
+	}
+	profile_add(a->prof, stackset_stack(ss, fr, n), s->count);
+}
+
+static void
+agg_snapshot_end(struct sink *sk)
+{
+	((struct agg_sink *)sk)->prof->snapshots++;
+}
+
+static unsigned long
+num_arg(const char *opt, const char *arg)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0)
+		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
+		    opt, arg);
+	return v;
+}
+
+int
+cmd_aggregate(int argc, char **argv)
+{
+	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT };
+	enum input_format from = IN_AUTO;
+	const char *outpath = NULL, *threads = NULL;
+	struct agg_sink as = { .sink = { agg_sample, agg_snapshot_end } };
+	struct stackset ss;
+	struct profile prof;
+	const char *fmts[IN_NFORMATS] = { 0 };
+	char fmtlabel[128] = "";
+	FILE *out = stdout;
+	int c, status = EXIT_OK;
+
+	while ((c = getopt_long(argc, argv, "F:f:o:t:l:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case 'F':
+			if (input_format_parse(optarg, &from) < 0)
+				die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
+				    "eu-stack, ptpmp, folded)", optarg);
+			break;
+		case 'f':
+			if (output_format_parse(optarg, &oo.fmt) < 0)
+				die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
+				    "folded, tree, flat, json)", optarg);
+			break;
+		case 'o': outpath = optarg; break;
+		case 't': oo.top = num_arg("--top", optarg); break;
+		case 'l': as.depth = num_arg("-l", optarg); break;
+		case OPT_THREADS: threads = optarg; break;
+		case OPT_FULL_NAMES: oo.names = NAME_FULL; break;
+		case OPT_THREAD_NAMES: as.thread_names = true; break;
+		case OPT_MIN_SHARE:
+			if (parse_double(optarg, &oo.min_share) < 0 || oo.min_share > 100)
+				die(EXIT_USAGE, "--min-share needs a percentage, not '%s'",
+				    optarg);
+			break;
+		case OPT_INVERT: oo.invert = true; break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			return EXIT_OK;
+		default:
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind >= argc) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no input file (use '-' for standard input)");
+	}
+	if (threads) {
+		int err;
+		PCRE2_SIZE off;
+
+		as.threads_re = pcre2_compile((PCRE2_SPTR)threads, PCRE2_ZERO_TERMINATED,
+					      0, &err, &off, NULL);
+		if (!as.threads_re) {
+			PCRE2_UCHAR msg[256];
+
+			pcre2_get_error_message(err, msg, sizeof(msg));
+			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", threads,
+			    (char *)msg, (size_t)off);
+		}
+		as.md = pcre2_match_data_create_from_pattern(as.threads_re, NULL);
+	}
+	stackset_init(&ss);
+	profile_init(&prof, &ss);
+	as.prof = &prof;
+	for (int i = optind; i < argc; i++) {
+		const char *path = argv[i];
+		int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
+		struct input in;
+
+		if (fd < 0) {
+			error_msg("cannot open '%s': %s", path, strerror(errno));
+			status = EXIT_BAD;
+			continue;
+		}
+		as.path = fd ? path : "<stdin>";
+		if (input_read(&in, fd, as.path, from, &ss, &as.sink) < 0 || in.skipped)
+			status = EXIT_BAD;
+		if (fd)
+			close(fd);
+		if (in.fmt != IN_AUTO) {
+			fmts[in.fmt] = input_format_name(in.fmt);
+			if (!in.has_snapshots)
+				prof.snapshots_known = false;
+		}
+		prof.inputs++;
+	}
+	for (int f = 0; f < IN_NFORMATS; f++)
+		if (fmts[f]) {
+			if (*fmtlabel)
+				strcat(fmtlabel, "+");
+			strcat(fmtlabel, fmts[f]);
+		}
+	oo.inputs = (const char *const *)argv + optind;
+	oo.ninputs = argc - optind;
+	oo.input_format = *fmtlabel ? fmtlabel : NULL;
+	if (prof.samples == 0) {
+		error_msg("no stacks to aggregate");
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (outpath && !(out = fopen(outpath, "w"))) {
+		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (output_write(out, &prof, &oo) < 0)
+		status = EXIT_BAD;
+	if (outpath && fclose(out) != 0) {
+		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+		status = EXIT_BAD;
+	}
+	verbose_msg("memory: %zu bytes for %u distinct stacks, %u frames, %u names",
+		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
+out:
+	profile_release(&prof);
+	stackset_release(&ss);
+	free(as.buf);
+	if (as.md)
+		pcre2_match_data_free(as.md);
+	if (as.threads_re)
+		pcre2_code_free(as.threads_re);
+	return status;
+}

@@ -1,0 +1,238 @@
+/* SPDX-License-Identifier: MIT */
+#include "input.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+#define DETECT_BYTES (64u << 10)
+#define SKIP_REPORT_MAX 5	/* skipped lines reported one by one */
+
+static const char *const format_names[IN_NFORMATS] = {
+	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
+	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded",
+};
+
+const char *
+input_format_name(enum input_format f)
+{
+	return f < IN_NFORMATS ? format_names[f] : "?";
+}
+
+int
+input_format_parse(const char *name, enum input_format *out)
+{
+	for (int i = 0; i < IN_NFORMATS; i++)
+		if (!strcmp(name, format_names[i])) {
+			*out = i;
+			return 0;
+		}
+	if (!strcmp(name, "pt-pmp") || !strcmp(name, "pmp")) {
+		*out = IN_PTPMP;
+		return 0;
+	}
+	return -1;
+}
+
+static bool
+starts_digits_then(const char *s, const char *then)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	while (isdigit((unsigned char)*s))
+		s++;
+	return !strncmp(s, then, strlen(then));
+}
+
+/* "   12 a,b,c" or "   12 " (pt-pmp, classic PMP) */
+static bool
+looks_ptpmp(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (!isdigit((unsigned char)*s))
+		return false;
+	while (isdigit((unsigned char)*s))
+		s++;
+	return *s == ' ' || *s == '\0';
+}
+
+/* "a;b;c 12" */
+static bool
+looks_folded(const char *s, size_t n)
+{
+	size_t i = n;
+
+	while (i > 0 && isdigit((unsigned char)s[i - 1]))
+		i--;
+	return i < n && i >= 2 && s[i - 1] == ' ' && !isspace((unsigned char)s[0]);
+}
+
+enum input_format
+input_detect(const char *data, size_t len)
+{
+	unsigned long ptpmp = 0, folded = 0;
+	const char *p = data, *end = data + len;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', end - p);
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		char line[512];
+		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
+
+		memcpy(line, p, m);
+		line[m] = '\0';
+		if (m && line[m - 1] == '\r')
+			line[--m] = '\0';
+		p += n + 1;
+		if (!strncmp(line, "TID ", 4) && starts_digits_then(line + 4, ":"))
+			return IN_EUSTACK;
+		if (!strncmp(line, "PID ", 4) && starts_digits_then(line + 4, " - "))
+			return IN_EUSTACK;
+		if (!strncmp(line, "Thread ", 7) && starts_digits_then(line + 7, " ("))
+			return IN_GDB;
+		if (line[0] == '#' && starts_digits_then(line + 1, " "))
+			return IN_GDB;
+		if (looks_ptpmp(line))
+			ptpmp++;
+		else if (looks_folded(line, m))
+			folded++;
+	}
+	if (ptpmp && ptpmp >= folded)
+		return IN_PTPMP;
+	if (folded)
+		return IN_FOLDED;
+	return IN_AUTO;
+}
+
+int
+input_line(struct input *in, char **line, size_t *len)
+{
+	for (;;) {
+		int r = linereader_next(&in->lr, line, len);
+
+		if (r <= 0 || in->lr.last_incomplete || in->lr.nul)
+			return 0;
+		if (in->lr.too_long) {
+			input_skip(in, "line longer than 4 MiB");
+			continue;
+		}
+		return 1;
+	}
+}
+
+void
+input_skip(struct input *in, const char *why)
+{
+	if (!in->skipped++)
+		in->first_skipped = in->lr.lineno;
+	if (in->skipped <= SKIP_REPORT_MAX)
+		warning_msg("%s:%lu: %s, line skipped", in->path, in->lr.lineno, why);
+}
+
+void
+input_emit(struct input *in, const char *thread, long tid,
+	   uint32_t *frames, uint32_t n, uint64_t count)
+{
+	struct sample s = { .thread = thread, .tid = tid, .frames = frames,
+			    .n = n, .count = count };
+
+	/* readers collect innermost first, as dumps print; the model is root first */
+	for (uint32_t i = 0; i < n / 2; i++) {
+		uint32_t t = frames[i];
+
+		frames[i] = frames[n - 1 - i];
+		frames[n - 1 - i] = t;
+	}
+	in->samples += count;
+	in->stacks++;
+	in->sink->sample(in->sink, &s);
+}
+
+int
+input_read(struct input *in, int fd, const char *path, enum input_format fmt,
+	   struct stackset *ss, struct sink *sink)
+{
+	const char *data, *nul;
+	size_t len;
+	int r;
+
+	memset(in, 0, sizeof(*in));
+	in->path = path;
+	in->ss = ss;
+	in->sink = sink;
+	linereader_init(&in->lr, fd);
+	len = linereader_peek(&in->lr, DETECT_BYTES, &data);
+	if (in->lr.err) {
+		error_msg("cannot read '%s': %s", path, strerror(in->lr.err));
+		goto bad;
+	}
+	if (len == 0) {
+		error_msg("%s: empty input, no stacks to read", path);
+		goto bad;
+	}
+	if ((nul = memchr(data, '\0', len))) {
+		unsigned long line = 1;
+
+		for (const char *q = data; q < nul; q++)
+			line += *q == '\n';
+		error_msg("%s:%lu: binary data (NUL byte): not a stack dump", path, line);
+		goto bad;
+	}
+	if (fmt == IN_AUTO) {
+		fmt = input_detect(data, len);
+		if (fmt == IN_AUTO) {
+			const char *nl = memchr(data, '\n', len);
+			int n = nl ? (int)(nl - data) : (int)len;
+
+			error_msg("%s:1: cannot tell the input format: no line fits gdb, "
+				  "eu-stack, ptpmp or folded (first line: '%.*s'); "
+				  "use --from", path, n > 80 ? 80 : n, data);
+			goto bad;
+		}
+		verbose_msg("%s: detected format %s", path, input_format_name(fmt));
+	}
+	in->fmt = fmt;
+	switch (fmt) {
+	case IN_GDB: r = input_gdb(in); break;
+	case IN_EUSTACK: r = input_eustack(in); break;
+	case IN_PTPMP: r = input_ptpmp(in); break;
+	case IN_FOLDED: r = input_folded(in); break;
+	default: r = -1; break;
+	}
+	if (in->lr.err) {
+		error_msg("%s:%lu: read error: %s", path, in->lr.lineno,
+			  strerror(in->lr.err));
+		r = -1;
+	}
+	if (r == 0 && in->lr.nul) {
+		error_msg("%s:%lu: binary data (NUL byte): not a stack dump", path,
+			  in->lr.lineno);
+		r = -1;
+	}
+	if (r == 0 && in->lr.last_incomplete) {
+		error_msg("%s:%lu: last line has no newline: the dump looks truncated "
+			  "(that line was not used)", path, in->lr.lineno);
+		r = -1;
+	}
+	if (in->skipped)
+		warning_msg("%s: %lu of %lu lines skipped (first at line %lu)", path,
+			    in->skipped, in->lr.lineno, in->first_skipped);
+	if (r == 0 && in->stacks == 0) {
+		error_msg("%s: no stacks found in %lu lines read as %s", path,
+			  in->lr.lineno, input_format_name(fmt));
+		r = -1;
+	}
+	verbose_msg("%s: %lu lines, %lu thread-samples in %lu records", path,
+		    in->lr.lineno, in->samples, in->stacks);
+	linereader_release(&in->lr);
+	in->bad = r < 0;
+	return r;
+bad:
+	linereader_release(&in->lr);
+	in->bad = true;
+	return -1;
+}

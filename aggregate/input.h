@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * input.h - readers of saved stacks. Each reader turns one input file into
+ * thread-samples delivered to a sink; none of them aggregates by itself.
+ *
+ * Formats (docs/formats.md):
+ *   gdb       "thread apply all bt" output, one or more snapshots
+ *   eu-stack  eu-stack -p PID output (optionally -i -m -s), one or more
+ *   ptpmp     pt-pmp / classic PMP aggregated lines "  COUNT f1,f2,..."
+ *   folded    FlameGraph folded stacks "root;...;leaf COUNT"
+ */
+#ifndef PMP_INPUT_H
+#define PMP_INPUT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "linereader.h"
+#include "stackset.h"
+#include "strbuf.h"
+
+enum input_format { IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_NFORMATS };
+
+const char *input_format_name(enum input_format f);
+/* 0 and *out set, or -1 for an unknown name */
+int input_format_parse(const char *name, enum input_format *out);
+
+/* one thread seen in one snapshot (or count of them, for aggregated inputs) */
+struct sample {
+	const char *thread;	/* thread name, or NULL when the input has none */
+	long tid;		/* 0 when unknown */
+	const uint32_t *frames;	/* frame ids, ROOT FIRST */
+	uint32_t n;
+	uint64_t count;
+};
+
+struct sink {
+	void (*sample)(struct sink *sk, const struct sample *s);
+	/* a snapshot ended; only formats with boundaries call it */
+	void (*snapshot_end)(struct sink *sk);
+};
+
+struct input {
+	const char *path;		/* as named in messages */
+	struct linereader lr;
+	struct stackset *ss;		/* borrowed */
+	struct sink *sink;		/* borrowed */
+	enum input_format fmt;		/* detected or given */
+	bool has_snapshots;		/* the format keeps snapshot boundaries */
+	unsigned long samples;		/* thread-samples delivered */
+	unsigned long stacks;		/* sample records delivered */
+	unsigned long skipped;		/* lines that fit no rule of the format */
+	unsigned long first_skipped;	/* line number of the first of them */
+	bool bad;			/* a fatal problem was reported */
+};
+
+/*
+ * Read all of fd (borrowed) as format fmt (IN_AUTO: detect from content).
+ * Problems are reported on stderr with path and line. Returns 0 when the
+ * input was read whole, -1 when it was bad (binary, truncated, empty, no
+ * stacks, unreadable): what was read before the problem was delivered.
+ */
+int input_read(struct input *in, int fd, const char *path, enum input_format fmt,
+	       struct stackset *ss, struct sink *sink);
+/* detect a format from the first bytes of an input; IN_AUTO if none fits */
+enum input_format input_detect(const char *data, size_t len);
+
+/* used by the readers (input_*.c) */
+/* next complete line; 0 at end of input, or at a truncated last line or
+ * binary data (input_read reports those) */
+int input_line(struct input *in, char **line, size_t *len);
+void input_skip(struct input *in, const char *why);
+void input_emit(struct input *in, const char *thread, long tid,
+		uint32_t *frames_innermost_first, uint32_t n, uint64_t count);
+int input_gdb(struct input *in);
+int input_eustack(struct input *in);
+int input_ptpmp(struct input *in);
+int input_folded(struct input *in);
+
+/* the frame string pt-pmp's awk makes of one gdb line (exposed for tests);
+ * state carries pt-pmp's "tfile" from line to line, as its awk does */
+struct ptpmp_state {
+	char *tfile;
+};
+void ptpmp_frame(struct ptpmp_state *st, const char *line, struct strbuf *out);
+void ptpmp_state_release(struct ptpmp_state *st);
+
+#endif

@@ -1,0 +1,194 @@
+/* SPDX-License-Identifier: MIT */
+#include "normalize.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* from libstdc++ (linked with -lstdc++), declared here to stay in C */
+extern char *__cxa_demangle(const char *mangled, char *buf, size_t *len,
+			    int *status);
+
+/* length of name without a trailing symbol version ("@@GLIBC_2.3.2") */
+static size_t
+strip_version(const char *s, size_t n)
+{
+	const char *at = memchr(s, '@', n);
+
+	if (!at || at == s)
+		return n;
+	for (const char *p = at; p < s + n; p++)
+		if (!(isalnum((unsigned char)*p) || *p == '@' || *p == '_' ||
+		      *p == '.'))
+			return n;
+	return at - s;
+}
+
+static bool
+ends_with_operator(const char *s, size_t n)
+{
+	return n >= 8 && !memcmp(s + n - 8, "operator", 8) &&
+	       (n == 8 || !(isalnum((unsigned char)s[n - 9]) || s[n - 9] == '_'));
+}
+
+/* If s[i] starts an operator token ("operator<", "operator()", ...), return
+ * its length so the brackets in it are not taken for template or argument
+ * brackets; else 0. */
+static size_t
+operator_len(const char *s, size_t i, size_t n)
+{
+	static const char *const ops[] = {
+		"<=>", "<<=", ">>=", "<<", ">>", "<=", ">=", "->*", "->",
+		"()", "<", ">", NULL,
+	};
+
+	if (!ends_with_operator(s, i))
+		return 0;
+	for (int k = 0; ops[k]; k++) {
+		size_t l = strlen(ops[k]);
+
+		if (i + l <= n && !memcmp(s + i, ops[k], l))
+			return l;
+	}
+	return 0;
+}
+
+/* drop <...> and (...) groups; an unmatched '<' drops the rest (cut names) */
+static void
+simplify(const char *s, size_t n, struct strbuf *out)
+{
+	size_t start = out->len;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t ol = operator_len(s, i, n);
+
+		if (ol) {
+			strbuf_add(out, s + i, ol);
+			i += ol - 1;
+			continue;
+		}
+		if (s[i] == '<' || (s[i] == '(' && strncmp(s + i, "(anonymous", 10))) {
+			char open = s[i], close = open == '<' ? '>' : ')';
+			int depth = 0;
+			size_t j;
+
+			for (j = i; j < n; j++) {
+				size_t l = operator_len(s, j, n);
+
+				if (l) {
+					j += l - 1;
+					continue;
+				}
+				if (s[j] == open)
+					depth++;
+				else if (s[j] == close && --depth == 0)
+					break;
+			}
+			if (j >= n)
+				break;	/* unmatched: the name was cut here */
+			i = j;
+			continue;
+		}
+		strbuf_addc(out, s[i]);
+	}
+	/* what is left may hold a return type ("void foo") or qualifiers
+	 * ("foo const"): keep the last space-separated word that is not a
+	 * qualifier, outside "(anonymous namespace)" */
+	{
+		char *b = out->buf + start;
+		size_t len = out->len - start;
+
+		while (len && (b[len - 1] == ' ' || b[len - 1] == ',' ||
+			       b[len - 1] == '&' || b[len - 1] == '*'))
+			len--;
+		for (;;) {
+			static const char *const quals[] = { " const", " volatile",
+							     NULL };
+			bool cut = false;
+
+			for (int k = 0; quals[k]; k++) {
+				size_t l = strlen(quals[k]);
+
+				if (len > l && !memcmp(b + len - l, quals[k], l)) {
+					len -= l;
+					cut = true;
+				}
+			}
+			if (!cut)
+				break;
+		}
+		b[len] = '\0';
+		{
+			size_t word = 0;
+			int paren = 0;
+
+			for (size_t i = 0; i < len; i++) {
+				if (b[i] == '(')
+					paren++;
+				else if (b[i] == ')')
+					paren--;
+				else if (b[i] == ' ' && paren == 0 &&
+					 !ends_with_operator(b, i))
+					word = i + 1;
+			}
+			if (word && word < len) {
+				memmove(b, b + word, len - word);
+				len -= word;
+			}
+		}
+		/* gcc clone suffixes: foo.isra.0, foo.cold, foo.part.1 */
+		{
+			char *dot = NULL;
+
+			for (size_t i = 1; i < len; i++) {
+				if (b[i] == '.' && (isalpha((unsigned char)b[i + 1]) ||
+						    isdigit((unsigned char)b[i + 1])) &&
+				    b[i - 1] != '.') {
+					static const char *const sfx[] = {
+						"isra", "cold", "part", "constprop",
+						"lto_priv", "localalias", "clone", NULL,
+					};
+					for (int k = 0; sfx[k]; k++)
+						if (!strncmp(b + i + 1, sfx[k], strlen(sfx[k]))) {
+							dot = b + i;
+							break;
+						}
+					if (dot)
+						break;
+				}
+			}
+			if (dot)
+				len = dot - b;
+		}
+		strbuf_setlen(out, start + len);
+	}
+}
+
+void
+normalize_name(const char *name, enum norm_mode mode, struct strbuf *out)
+{
+	size_t n = strlen(name);
+	char *dem = NULL;
+	const char *s = name;
+
+	n = strip_version(name, n);
+	if (n > 2 && name[0] == '_' && name[1] == 'Z') {
+		char *m = strndup(name, n);
+		int status = -1;
+
+		if (m) {
+			dem = __cxa_demangle(m, NULL, NULL, &status);
+			free(m);
+		}
+		if (dem && status == 0) {
+			s = dem;
+			n = strlen(dem);
+		}
+	}
+	if (mode == NORM_FULL)
+		strbuf_add(out, s, n);
+	else
+		simplify(s, n, out);
+	free(dem);
+}

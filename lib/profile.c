@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: MIT */
+#include "profile.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+void
+profile_init(struct profile *p, struct stackset *ss)
+{
+	memset(p, 0, sizeof(*p));
+	p->ss = ss;
+	p->snapshots_known = true;
+}
+
+void
+profile_release(struct profile *p)
+{
+	free(p->count);
+	memset(p, 0, sizeof(*p));
+}
+
+void
+profile_add(struct profile *p, uint32_t stack, uint64_t n)
+{
+	if (stack >= p->ncount) {
+		uint32_t old = p->ncount;
+		uint32_t want = stack + 1 > p->ss->stacks.n ? stack + 1 : p->ss->stacks.n;
+
+		want += want / 2 + 16;
+		p->count = xrealloc(p->count, want * sizeof(*p->count));
+		memset(p->count + old, 0, (want - old) * sizeof(*p->count));
+		p->ncount = want;
+	}
+	p->count[stack] += n;
+	p->samples += n;
+}
+
+void
+profile_merge(struct profile *a, const struct profile *b)
+{
+	for (uint32_t i = 0; i < b->ncount; i++)
+		if (b->count[i])
+			profile_add(a, i, b->count[i]);
+	a->snapshots += b->snapshots;
+	a->snapshots_known = a->snapshots_known && b->snapshots_known;
+	a->inputs += b->inputs;
+}
+
+static const struct view *sort_view;
+
+/* count descending, then names innermost first, bytewise: deterministic */
+static int
+cmp_order(const void *pa, const void *pb)
+{
+	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+	const struct view *v = sort_view;
+	uint32_t na, nb;
+	const uint32_t *sa, *sb;
+
+	if (v->count[a] != v->count[b])
+		return v->count[a] < v->count[b] ? 1 : -1;
+	sa = idseq_get(&v->seqs, a, &na);
+	sb = idseq_get(&v->seqs, b, &nb);
+	for (uint32_t i = 0; i < na && i < nb; i++) {
+		uint32_t x = sa[na - 1 - i], y = sb[nb - 1 - i];
+		int c;
+
+		if (x == y)
+			continue;
+		c = strcmp(view_name(v, x), view_name(v, y));
+		if (c)
+			return c;
+	}
+	return na < nb ? -1 : na > nb;
+}
+
+void
+view_build(struct view *v, const struct profile *p, enum name_mode mode)
+{
+	uint32_t *names = NULL;
+	size_t anames = 0;
+	uint32_t acount = 0;
+
+	memset(v, 0, sizeof(*v));
+	v->ss = p->ss;
+	v->snapshots = p->snapshots;
+	v->snapshots_known = p->snapshots_known;
+	idseq_init(&v->seqs);
+	for (uint32_t s = 0; s < p->ncount; s++) {
+		uint32_t n, id;
+		const uint32_t *fr;
+
+		if (!p->count[s])
+			continue;
+		fr = stackset_stack_get(p->ss, s, &n);
+		ALLOC_GROW(names, n, anames);
+		for (uint32_t i = 0; i < n; i++)
+			names[i] = stackset_frame_name(p->ss, fr[i], mode);
+		id = idseq_intern(&v->seqs, names, n);
+		if (id >= acount) {
+			uint32_t old = acount;
+
+			acount = acount ? acount * 2 : 64;
+			v->count = xrealloc(v->count, acount * sizeof(*v->count));
+			memset(v->count + old, 0, (acount - old) * sizeof(*v->count));
+		}
+		v->count[id] += p->count[s];
+		v->total += p->count[s];
+	}
+	free(names);
+	v->n = v->seqs.n;
+	v->order = xmalloc((v->n ? v->n : 1) * sizeof(*v->order));
+	for (uint32_t i = 0; i < v->n; i++)
+		v->order[i] = i;
+	sort_view = v;
+	qsort(v->order, v->n, sizeof(*v->order), cmp_order);
+	sort_view = NULL;
+}
+
+void
+view_release(struct view *v)
+{
+	idseq_release(&v->seqs);
+	free(v->count);
+	free(v->order);
+	memset(v, 0, sizeof(*v));
+}
+
+void
+view_get(const struct view *v, uint32_t i, struct view_stack *out)
+{
+	uint32_t id = v->order[i];
+
+	out->count = v->count[id];
+	out->names = idseq_get(&v->seqs, id, &out->n);
+}

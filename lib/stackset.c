@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+#include "stackset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "normalize.h"
+#include "strbuf.h"
+#include "util.h"
+
+void
+stackset_init(struct stackset *ss)
+{
+	memset(ss, 0, sizeof(*ss));
+	strpool_init(&ss->strs);
+	idseq_init(&ss->frames);
+	idseq_init(&ss->stacks);
+}
+
+void
+stackset_release(struct stackset *ss)
+{
+	for (int m = 0; m < NAME_MODES; m++)
+		free(ss->disp[m]);
+	idseq_release(&ss->stacks);
+	idseq_release(&ss->frames);
+	strpool_release(&ss->strs);
+	memset(ss, 0, sizeof(*ss));
+}
+
+uint32_t
+stackset_frame(struct stackset *ss, const struct frame *f)
+{
+	uint32_t v[5] = { f->name, f->module, f->file, f->ptpmp, f->flags };
+
+	return idseq_intern(&ss->frames, v, 5);
+}
+
+void
+stackset_frame_get(const struct stackset *ss, uint32_t id, struct frame *f)
+{
+	uint32_t n;
+	const uint32_t *v = idseq_get(&ss->frames, id, &n);
+
+	f->name = v[0];
+	f->module = v[1];
+	f->file = v[2];
+	f->ptpmp = v[3];
+	f->flags = v[4];
+}
+
+uint32_t
+stackset_stack(struct stackset *ss, const uint32_t *frames, uint32_t n)
+{
+	return idseq_intern(&ss->stacks, frames, n);
+}
+
+static uint32_t
+compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
+{
+	struct frame f;
+	struct strbuf sb;
+	uint32_t r;
+
+	stackset_frame_get(ss, id, &f);
+	if (mode == NAME_PTPMP && f.ptpmp)
+		return f.ptpmp;
+	strbuf_init(&sb);
+	normalize_name(strpool_str(&ss->strs, f.name),
+		       mode == NAME_FULL ? NORM_FULL : NORM_SHORT, &sb);
+	if (sb.len == 0)
+		strbuf_adds(&sb, "??");
+	r = strpool_intern(&ss->strs, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
+uint32_t
+stackset_frame_name(struct stackset *ss, uint32_t frame, enum name_mode mode)
+{
+	uint32_t *c;
+
+	if (frame >= ss->disp_alloc[mode]) {
+		uint32_t old = ss->disp_alloc[mode];
+		uint32_t n = ss->frames.n > frame ? ss->frames.n : frame + 1;
+
+		n += n / 2;
+		ss->disp[mode] = xrealloc(ss->disp[mode], n * sizeof(uint32_t));
+		memset(ss->disp[mode] + old, 0, (n - old) * sizeof(uint32_t));
+		ss->disp_alloc[mode] = n;
+	}
+	c = &ss->disp[mode][frame];
+	if (!*c)
+		*c = compute_name(ss, frame, mode) + 1;
+	return *c - 1;
+}
+
+size_t
+stackset_bytes(const struct stackset *ss)
+{
+	size_t b = ss->strs.bytes + ss->strs.alloc * (sizeof(char *) + 12) +
+		   ss->strs.nslots * 4;
+
+	b += idseq_bytes(&ss->frames) + idseq_bytes(&ss->stacks);
+	for (int m = 0; m < NAME_MODES; m++)
+		b += ss->disp_alloc[m] * sizeof(uint32_t);
+	return b;
+}

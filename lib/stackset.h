@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * stackset.h - the stack model: interned names, frames and stacks.
+ *
+ * A frame is a tuple of string ids (struct frame); a stack is a sequence
+ * of frame ids in one canonical order: OUTERMOST FIRST (root, e.g.
+ * start_thread or _start, at index 0; the innermost frame last). Readers
+ * of innermost-first formats reverse at the edge, writers likewise.
+ *
+ * Display names (demangled, @GLIBC stripped, optionally simplified) are
+ * computed once per distinct frame and cached here.
+ *
+ * A stackset owns everything it interns; pointers and ids stay valid until
+ * stackset_release(). Several profiles may share one stackset.
+ */
+#ifndef PMP_STACKSET_H
+#define PMP_STACKSET_H
+
+#include <stdint.h>
+
+#include "idseq.h"
+#include "strpool.h"
+
+#define FRAME_INLINE 0x1	/* an inlined call (gdb prints no address) */
+
+struct frame {
+	uint32_t name;		/* function as the input spelled it; "??" unknown */
+	uint32_t module;	/* module basename ("libc.so.6") or 0 */
+	uint32_t file;		/* source "file.cc:NN" or 0 */
+	uint32_t ptpmp;		/* pt-pmp's exact spelling, or 0: derive it */
+	uint32_t flags;		/* FRAME_* */
+};
+
+/* how frames are named on output */
+enum name_mode {
+	NAME_SHORT,	/* demangled, @GLIBC stripped, templates and args removed */
+	NAME_FULL,	/* demangled, @GLIBC stripped, templates and args kept */
+	NAME_PTPMP,	/* pt-pmp's spelling: what Debian's pt-pmp prints */
+	NAME_MODES
+};
+
+struct stackset {
+	struct strpool strs;
+	struct idseq frames;	/* struct frame as 5 uint32 */
+	struct idseq stacks;	/* frame ids, root first */
+	uint32_t *disp[NAME_MODES];	/* frame id -> display string id + 1 */
+	uint32_t disp_alloc[NAME_MODES];
+};
+
+void stackset_init(struct stackset *ss);
+void stackset_release(struct stackset *ss);
+
+static inline uint32_t
+stackset_str(struct stackset *ss, const char *s, size_t n)
+{
+	return strpool_intern(&ss->strs, s, n);
+}
+uint32_t stackset_frame(struct stackset *ss, const struct frame *f);
+void stackset_frame_get(const struct stackset *ss, uint32_t id, struct frame *f);
+/* frames[0] is the root */
+uint32_t stackset_stack(struct stackset *ss, const uint32_t *frames, uint32_t n);
+static inline const uint32_t *
+stackset_stack_get(const struct stackset *ss, uint32_t id, uint32_t *n)
+{
+	return idseq_get(&ss->stacks, id, n);
+}
+/* display name of a frame (string id), computed once per frame and mode */
+uint32_t stackset_frame_name(struct stackset *ss, uint32_t frame, enum name_mode mode);
+static inline const char *
+stackset_name_str(const struct stackset *ss, uint32_t strid)
+{
+	return strpool_str(&ss->strs, strid);
+}
+size_t stackset_bytes(const struct stackset *ss);
+
+#endif

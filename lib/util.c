@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+#include "util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *progname = "pmp";
+int verbose;
+
+static void
+vreport(const char *prefix, const char *fmt, va_list ap)
+{
+	fprintf(stderr, "%s: %s", progname, prefix);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+int
+error_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("error: ", fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+void
+warning_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void
+verbose_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!verbose)
+		return;
+	va_start(ap, fmt);
+	vreport("", fmt, ap);
+	va_end(ap);
+}
+
+void
+die(int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("error: ", fmt, ap);
+	va_end(ap);
+	exit(code);
+}
+
+static void *
+check_alloc(void *p, size_t n)
+{
+	if (!p && n) {
+		fprintf(stderr, "%s: out of memory (%zu bytes)\n", progname, n);
+		abort();
+	}
+	return p;
+}
+
+void *
+xmalloc(size_t n)
+{
+	return check_alloc(malloc(n ? n : 1), n);
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	return check_alloc(calloc(n ? n : 1, size ? size : 1), n * size);
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	return check_alloc(realloc(p, n ? n : 1), n);
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+int
+parse_ulong(const char *s, unsigned long *out)
+{
+	char *end;
+
+	if (!s || !*s || *s == '-' || *s == '+')
+		return -1;
+	errno = 0;
+	*out = strtoul(s, &end, 10);
+	return (errno || *end) ? -1 : 0;
+}
+
+int
+parse_double(const char *s, double *out)
+{
+	char *end;
+
+	if (!s || !*s)
+		return -1;
+	errno = 0;
+	*out = strtod(s, &end);
+	return (errno || *end || *out < 0) ? -1 : 0;
+}

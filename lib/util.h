@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * util.h - error reporting and allocation used by every module.
+ *
+ * Error convention (see docs/HACKING.md):
+ *  - library functions return 0 on success and a negative value on failure;
+ *    they report the failure once, where it happens, with error_msg();
+ *  - only command code (pmp/, aggregate/cmd_*.c) may call die() or exit();
+ *  - x*alloc() never return NULL: allocation failure ends the program,
+ *    which is acceptable for a command-line tool.
+ * Messages follow git's rules: lowercase, no final period, 'quoted' subject.
+ */
+#ifndef PMP_UTIL_H
+#define PMP_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdarg.h>
+
+#define ATTR_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#define ATTR_NORETURN __attribute__((noreturn))
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+/* exit codes, part of the interface (printed by --help, docs/pmp.1.md) */
+#define EXIT_OK 0
+#define EXIT_PARTIAL 1	/* results shown, but some were incomplete */
+#define EXIT_BAD 2	/* bad input or fatal error */
+#define EXIT_USAGE 64	/* wrong command line */
+
+extern const char *progname;	/* "pmp"; set by main() */
+extern int verbose;		/* -v count */
+
+/* "pmp: error: ..." on stderr; returns -1 so callers can `return error_msg()` */
+int error_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
+void warning_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
+/* printed only with -v */
+void verbose_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
+void die(int code, const char *fmt, ...) ATTR_PRINTF(2, 3) ATTR_NORETURN;
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+/* grow *p (of *alloc elements of size sz) so that it holds at least want */
+#define ALLOC_GROW(p, want, alloc)                                             \
+	do {                                                                   \
+		if ((size_t)(want) > (alloc)) {                                \
+			size_t n_ = (alloc) ? (alloc) * 2 : 16;               \
+			while (n_ < (size_t)(want))                            \
+				n_ *= 2;                                       \
+			(p) = xrealloc((p), n_ * sizeof(*(p)));                \
+			(alloc) = n_;                                          \
+		}                                                              \
+	} while (0)
+
+/* 64-bit FNV-1a, good enough for interning names and stacks */
+static inline uint64_t
+hash_bytes(const void *p, size_t n, uint64_t h)
+{
+	const unsigned char *s = p;
+
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+#define HASH_SEED 0xcbf29ce484222325ULL
+
+/* parse a non-negative decimal integer; whole string must be a number */
+int parse_ulong(const char *s, unsigned long *out);
+/* parse a non-negative decimal number (e.g. "0.5") */
+int parse_double(const char *s, double *out);
+
+#endif

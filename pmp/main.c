@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * main.c - the pmp command: dispatch to subcommands. No logic here.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "util.h"
+
+#ifndef PMP_VERSION
+#define PMP_VERSION "0.1"
+#endif
+
+static const char usage_text[] =
+"usage: pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
+"                                         pt-pmp, folded) into reports\n"
+"       pmp --version | --help\n"
+"\n"
+"pmp is a poor man's profiler and lock-contention analyzer for MariaDB.\n"
+"'pmp aggregate --help' lists the options. See pmp(1).\n"
+"\n"
+"Exit status: 0 success; 1 partial results; 2 bad input or fatal error;\n"
+"64 usage error.\n";
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fputs(usage_text, stderr);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "aggregate"))
+		return cmd_aggregate(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+	    !strcmp(argv[1], "help")) {
+		fputs(usage_text, stdout);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("pmp %s\n", PMP_VERSION);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "-p") || !strncmp(argv[1], "--pid", 5))
+		die(EXIT_USAGE, "live sampling (-p PID) is not built yet; save stacks "
+		    "with gdb and run 'pmp aggregate FILE'");
+	fputs(usage_text, stderr);
+	die(EXIT_USAGE, "unknown command '%s'", argv[1]);
+}

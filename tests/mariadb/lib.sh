@@ -1,0 +1,312 @@
+# tests/mariadb/lib.sh: a throwaway MariaDB server plus sysbench, for tests,
+# demos and sample captures.  Source it from bash:
+#
+#     . tests/mariadb/lib.sh
+#     mdb_require || exit $?          # 77 = skipped
+#     mdb_install_trap                 # stop whatever we start, on any exit
+#     dir=$(mktemp -d) && mdb_start "$dir" && mdb_sysbench_prepare "$dir"
+#
+# Functions (all return non-zero on failure and never call exit):
+#
+#   mdb_require
+#       Checks that mariadbd, mariadb-install-db, mariadb-admin, mariadb and
+#       sysbench exist.  If one is missing prints why on stderr and returns 77
+#       (the harness's "skipped").
+#   mdb_start DIR
+#       mariadb-install-db into DIR/data, then starts /usr/sbin/mariadbd on
+#       DIR/mysqld.sock (no TCP) in the background and waits (at most
+#       MDB_START_TIMEOUT s, default 60) until it answers a ping.  Sets MDB_PID
+#       and MDB_SOCK.  On failure prints the tail of DIR/error.log on stderr.
+#       Extra server options may be given in the array MDB_EXTRA_OPTS.
+#   mdb_stop DIR
+#       Clean shutdown of the server started by mdb_start DIR, a bounded wait
+#       (MDB_STOP_TIMEOUT s, default 60), then SIGKILL of that one pid only.
+#       Idempotent: a second call, or a call for a server that never started,
+#       returns 0.
+#   mdb_sysbench_prepare DIR [TABLES] [ROWS]
+#       Creates database sbtest and fills it with sysbench's oltp tables
+#       (default 4 tables x 20000 rows, about 5 s here).  Remembers TABLES and
+#       ROWS in DIR/sysbench.args so later runs use the same shape.
+#   mdb_sysbench_start DIR WORKLOAD THREADS SECONDS
+#       Starts `sysbench WORKLOAD ... run` (e.g. oltp_read_write) in the
+#       background, output in DIR/sysbench.WORKLOAD.log.  Sets SB_PID.
+#   mdb_sysbench_wait [PID]
+#       Waits for that sysbench (default SB_PID), bounded by its --time plus
+#       MDB_SB_GRACE s (default 30); then TERM, then KILL.  Returns sysbench's
+#       exit status (or 124 when it had to be killed).
+#   mdb_sysbench_stop [PID]
+#       Stops that sysbench now (TERM, bounded wait, KILL).  Idempotent.
+#   mdb_cleanup
+#       Stops every sysbench and server this shell started (and nothing else).
+#       Safe to call several times and from a trap.
+#   mdb_install_trap
+#       trap mdb_cleanup on EXIT, and on INT/TERM/HUP clean up then exit with
+#       128+signal.  Replaces any EXIT/INT/TERM/HUP trap the caller had; a
+#       caller with its own trap should call mdb_cleanup from it instead.
+#   mdb_gdb_snapshot PID FILE [ERRFILE]
+#       Appends one snapshot of all threads of PID to FILE exactly as pt-pmp
+#       takes it (gdb "thread apply all bt", then pt-pmp's "TS ..." date line),
+#       with debuginfod off so gdb never waits on the network.  gdb's stderr
+#       goes to ERRFILE (default /dev/null), as pt-pmp leaves it out of FILE.
+#       Bounded by MDB_GDB_TIMEOUT s (default 120).
+#   mdb_client DIR ARGS...
+#       Runs the mariadb client as root on DIR's socket (no option files).
+#
+# Nothing here touches /var/lib/mysql, /run/mysqld or any server or sysbench
+# not started by this shell: every client gets --no-defaults and an explicit
+# --socket, and every kill is of a pid we recorded and checked.
+
+MDB_SERVER=${MDB_SERVER:-/usr/sbin/mariadbd}
+MDB_START_TIMEOUT=${MDB_START_TIMEOUT:-60}
+MDB_STOP_TIMEOUT=${MDB_STOP_TIMEOUT:-60}
+MDB_SB_GRACE=${MDB_SB_GRACE:-30}
+
+# Modest settings for a 2-core, 24 GiB box; 300 connections so 64-thread
+# sysbench runs plus a few clients always fit.
+MDB_DEFAULT_OPTS=(
+	--innodb-buffer-pool-size=256M
+	--innodb-log-file-size=64M
+	--max-connections=300
+)
+
+# What this shell started: data dirs of live servers, pids of sysbench runs.
+MDB_STARTED_DIRS=()
+MDB_SB_PIDS=()
+declare -A MDB_SB_DEADLINE=()
+
+_mdb_msg() { printf '%s: %s\n' "${0##*/}" "$*" >&2; }
+
+# True if PID exists and is not a zombie: a dead child that nobody reaped
+# still answers kill -0, so look at its state instead.
+_mdb_alive() {
+	local st
+	[ -r "/proc/$1/stat" ] || return 1
+	st=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1) || return 1
+	[ -n "$st" ] && [ "$st" != Z ] && [ "$st" != X ]
+}
+
+# Wait up to $2 seconds for pid $1 to go away; reap it if it is our child.
+_mdb_wait_gone() {
+	local pid=$1 i
+	for ((i = 0; i < $2 * 10; i++)); do
+		_mdb_alive "$pid" || break
+		sleep 0.1
+	done
+	if _mdb_alive "$pid"; then
+		return 1
+	fi
+	wait "$pid" 2>/dev/null || true
+	return 0
+}
+
+# The pid of the mariadbd serving DIR, but only if it really is a mariadbd
+# started on DIR/data: a stale pid file must never make us kill a stranger.
+_mdb_pid_of() {
+	local dir=$1 pid
+	pid=$(cat "$dir/mariadbd.started-pid" 2>/dev/null) || return 1
+	[[ $pid =~ ^[0-9]+$ ]] || return 1
+	_mdb_alive "$pid" || return 1
+	tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null |
+		grep -qxF -- "--datadir=$dir/data" || return 1
+	echo "$pid"
+}
+
+mdb_require() {
+	local c
+	for c in "$MDB_SERVER" mariadb-install-db mariadb-admin mariadb sysbench; do
+		if ! command -v "$c" >/dev/null 2>&1; then
+			_mdb_msg "skipped: '$c' not found (apt-get install mariadb-server sysbench)"
+			return 77
+		fi
+	done
+}
+
+mdb_client() {
+	local dir=$1
+	shift
+	mariadb --no-defaults --socket="$dir/mysqld.sock" --user=root "$@"
+}
+
+_mdb_admin() {
+	local dir=$1
+	shift
+	mariadb-admin --no-defaults --socket="$dir/mysqld.sock" --user=root \
+		--connect-timeout=5 "$@"
+}
+
+mdb_start() {
+	local dir=${1:?usage: mdb_start DIR} i
+	dir=$(cd "$dir" && pwd) || return 1
+	# The socket path must fit in sun_path (108 bytes).
+	if [ ${#dir} -gt 90 ]; then
+		_mdb_msg "mdb_start: '$dir' is too long for a unix socket path"
+		return 1
+	fi
+	if _mdb_pid_of "$dir" >/dev/null; then
+		_mdb_msg "mdb_start: a server already runs on '$dir'"
+		return 1
+	fi
+	if [ ! -d "$dir/data/mysql" ]; then
+		if ! timeout 120 mariadb-install-db --no-defaults --datadir="$dir/data" \
+			--user=root --auth-root-authentication-method=socket \
+			>"$dir/install.log" 2>&1; then
+			_mdb_msg "mdb_start: mariadb-install-db failed:"
+			tail -n 20 "$dir/install.log" >&2
+			return 1
+		fi
+	fi
+	: >"$dir/error.log"
+	"$MDB_SERVER" --no-defaults --user=root --datadir="$dir/data" \
+		--socket="$dir/mysqld.sock" --pid-file="$dir/mysqld.pid" \
+		--skip-networking --log-error="$dir/error.log" \
+		"${MDB_DEFAULT_OPTS[@]}" ${MDB_EXTRA_OPTS+"${MDB_EXTRA_OPTS[@]}"} \
+		</dev/null >/dev/null 2>&1 &
+	MDB_PID=$!
+	MDB_SOCK=$dir/mysqld.sock
+	echo "$MDB_PID" >"$dir/mariadbd.started-pid"
+	MDB_STARTED_DIRS+=("$dir")
+	for ((i = 0; i < MDB_START_TIMEOUT * 5; i++)); do
+		if ! _mdb_alive "$MDB_PID"; then
+			break
+		fi
+		if _mdb_admin "$dir" ping >/dev/null 2>&1; then
+			return 0
+		fi
+		sleep 0.2
+	done
+	_mdb_msg "mdb_start: server on '$dir' did not come up; error.log says:"
+	tail -n 25 "$dir/error.log" >&2
+	mdb_stop "$dir"
+	return 1
+}
+
+mdb_stop() {
+	local dir=${1:?usage: mdb_stop DIR} pid d keep=()
+	dir=$(cd "$dir" 2>/dev/null && pwd) || return 0
+	if pid=$(_mdb_pid_of "$dir"); then
+		# mariadb-admin shutdown waits for the server itself, but bound it.
+		timeout 30 mariadb-admin --no-defaults --socket="$dir/mysqld.sock" \
+			--user=root --connect-timeout=5 shutdown >/dev/null 2>&1 || true
+		if ! _mdb_wait_gone "$pid" "$MDB_STOP_TIMEOUT"; then
+			_mdb_msg "mdb_stop: server $pid ignored shutdown; killing it"
+			kill -KILL "$pid" 2>/dev/null || true
+			_mdb_wait_gone "$pid" 10 || _mdb_msg "mdb_stop: pid $pid survived SIGKILL"
+		fi
+	fi
+	rm -f "$dir/mariadbd.started-pid"
+	for d in ${MDB_STARTED_DIRS[@]+"${MDB_STARTED_DIRS[@]}"}; do
+		[ "$d" = "$dir" ] || keep+=("$d")
+	done
+	MDB_STARTED_DIRS=(${keep[@]+"${keep[@]}"})
+	return 0
+}
+
+# Options that select the server and table shape, shared by prepare and run.
+_mdb_sb_common() {
+	local dir=$1 tables=4 rows=20000
+	if [ -r "$dir/sysbench.args" ]; then
+		read -r tables rows <"$dir/sysbench.args"
+	fi
+	printf '%s\n' --db-driver=mysql --mysql-socket="$dir/mysqld.sock" \
+		--mysql-user=root --mysql-db=sbtest \
+		--tables="$tables" --table-size="$rows"
+}
+
+mdb_sysbench_prepare() {
+	local dir=${1:?usage: mdb_sysbench_prepare DIR [TABLES] [ROWS]}
+	local tables=${2:-4} rows=${3:-20000} opts
+	dir=$(cd "$dir" && pwd) || return 1
+	mdb_client "$dir" -e 'CREATE DATABASE IF NOT EXISTS sbtest' || return 1
+	echo "$tables $rows" >"$dir/sysbench.args"
+	mapfile -t opts < <(_mdb_sb_common "$dir")
+	if ! timeout 600 sysbench oltp_read_write "${opts[@]}" prepare \
+		>"$dir/sysbench.prepare.log" 2>&1; then
+		_mdb_msg "mdb_sysbench_prepare: sysbench prepare failed:"
+		tail -n 20 "$dir/sysbench.prepare.log" >&2
+		return 1
+	fi
+}
+
+mdb_sysbench_start() {
+	local dir=${1:?usage: mdb_sysbench_start DIR WORKLOAD THREADS SECONDS}
+	local workload=${2:?} threads=${3:?} secs=${4:?} opts
+	dir=$(cd "$dir" && pwd) || return 1
+	mapfile -t opts < <(_mdb_sb_common "$dir")
+	sysbench "$workload" "${opts[@]}" --threads="$threads" --time="$secs" \
+		--events=0 --report-interval=0 run \
+		</dev/null >"$dir/sysbench.$workload.log" 2>&1 &
+	SB_PID=$!
+	MDB_SB_PIDS+=("$SB_PID")
+	MDB_SB_DEADLINE[$SB_PID]=$((SECONDS + secs + MDB_SB_GRACE))
+}
+
+# Forget a sysbench pid once it is gone.
+_mdb_sb_forget() {
+	local p keep=()
+	for p in ${MDB_SB_PIDS[@]+"${MDB_SB_PIDS[@]}"}; do
+		[ "$p" = "$1" ] || keep+=("$p")
+	done
+	MDB_SB_PIDS=(${keep[@]+"${keep[@]}"})
+	unset "MDB_SB_DEADLINE[$1]"
+}
+
+mdb_sysbench_wait() {
+	local pid=${1:-${SB_PID:?no sysbench started}} rc=0
+	local deadline=${MDB_SB_DEADLINE[$pid]:-$((SECONDS + MDB_SB_GRACE))}
+	while _mdb_alive "$pid" && [ "$SECONDS" -lt "$deadline" ]; do
+		sleep 0.2
+	done
+	if _mdb_alive "$pid"; then
+		_mdb_msg "mdb_sysbench_wait: sysbench $pid overran its time; stopping it"
+		mdb_sysbench_stop "$pid"
+		return 124
+	fi
+	wait "$pid" 2>/dev/null || rc=$?
+	_mdb_sb_forget "$pid"
+	return "$rc"
+}
+
+mdb_sysbench_stop() {
+	local pid=${1:-${SB_PID:-}}
+	[ -n "$pid" ] || return 0
+	# Only a pid we started (still listed) may be signalled.
+	case " ${MDB_SB_PIDS[*]:-} " in *" $pid "*) ;; *) return 0 ;; esac
+	if _mdb_alive "$pid"; then
+		kill -TERM "$pid" 2>/dev/null || true
+		if ! _mdb_wait_gone "$pid" 10; then
+			kill -KILL "$pid" 2>/dev/null || true
+			_mdb_wait_gone "$pid" 5 || true
+		fi
+	fi
+	wait "$pid" 2>/dev/null || true
+	_mdb_sb_forget "$pid"
+}
+
+# -iex, not -ex: -ex commands run only after the attach, too late to stop the
+# "Enable debuginfod for this session?" query when DEBUGINFOD_URLS is set.
+mdb_gdb_snapshot() {
+	local pid=${1:?usage: mdb_gdb_snapshot PID FILE [ERRFILE]} file=${2:?}
+	local err=${3:-/dev/null} rc=0
+	timeout "${MDB_GDB_TIMEOUT:-120}" gdb -iex "set debuginfod enabled off" \
+		-ex "set pagination 0" -ex "thread apply all bt" \
+		-batch -p "$pid" >>"$file" 2>>"$err" || rc=$?
+	date +'TS %N.%s %F %T' >>"$file"
+	return "$rc"
+}
+
+mdb_cleanup() {
+	local p d
+	for p in ${MDB_SB_PIDS[@]+"${MDB_SB_PIDS[@]}"}; do
+		mdb_sysbench_stop "$p"
+	done
+	for d in ${MDB_STARTED_DIRS[@]+"${MDB_STARTED_DIRS[@]}"}; do
+		mdb_stop "$d"
+	done
+}
+
+mdb_install_trap() {
+	trap 'mdb_cleanup' EXIT
+	trap 'mdb_cleanup; trap - EXIT; exit 130' INT
+	trap 'mdb_cleanup; trap - EXIT; exit 143' TERM
+	trap 'mdb_cleanup; trap - EXIT; exit 129' HUP
+}
