@@ -43,7 +43,13 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 	};
 	struct view v;
 
-	view_build(&v, p, o->fmt == OUT_PTPMP ? NAME_PTPMP : o->names);
+	enum name_mode mode = o->names;
+
+	if (o->fmt == OUT_PTPMP)
+		mode = NAME_PTPMP;
+	else if (o->fmt == OUT_JSON)	/* keep unknown frames resolvable later */
+		mode = o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR;
+	view_build(&v, p, mode);
 	writers[o->fmt](out, &v, o);
 	view_release(&v);
 	if (fflush(out) != 0 || ferror(out))

@@ -31,9 +31,9 @@ stackset_release(struct stackset *ss)
 uint32_t
 stackset_frame(struct stackset *ss, const struct frame *f)
 {
-	uint32_t v[5] = { f->name, f->module, f->file, f->ptpmp, f->flags };
+	uint32_t v[6] = { f->name, f->module, f->file, f->ptpmp, f->flags, f->where };
 
-	return idseq_intern(&ss->frames, v, 5);
+	return idseq_intern(&ss->frames, v, 6);
 }
 
 void
@@ -47,6 +47,7 @@ stackset_frame_get(const struct stackset *ss, uint32_t id, struct frame *f)
 	f->file = v[2];
 	f->ptpmp = v[3];
 	f->flags = v[4];
+	f->where = v[5];
 }
 
 uint32_t
@@ -65,9 +66,13 @@ compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 	stackset_frame_get(ss, id, &f);
 	if (mode == NAME_PTPMP && f.ptpmp)
 		return f.ptpmp;
+	if ((mode == NAME_SHORT_ADDR || mode == NAME_FULL_ADDR) && f.where &&
+	    !strcmp(strpool_str(&ss->strs, f.name), "??"))
+		return f.where;
 	strbuf_init(&sb);
 	normalize_name(strpool_str(&ss->strs, f.name),
-		       mode == NAME_FULL ? NORM_FULL : NORM_SHORT, &sb);
+		       (mode == NAME_FULL || mode == NAME_FULL_ADDR) ?
+			       NORM_FULL : NORM_SHORT, &sb);
 	if (sb.len == 0)
 		strbuf_adds(&sb, "??");
 	r = strpool_intern(&ss->strs, sb.buf, sb.len);

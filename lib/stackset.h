@@ -29,6 +29,8 @@ struct frame {
 	uint32_t file;		/* source "file.cc:NN" or 0 */
 	uint32_t ptpmp;		/* pt-pmp's exact spelling, or 0: derive it */
 	uint32_t flags;		/* FRAME_* */
+	uint32_t where;		/* "module+0xOFF" for a frame without a symbol
+				 * (live captures), or 0 */
 };
 
 /* how frames are named on output */
@@ -36,12 +38,14 @@ enum name_mode {
 	NAME_SHORT,	/* demangled, @GLIBC stripped, templates and args removed */
 	NAME_FULL,	/* demangled, @GLIBC stripped, templates and args kept */
 	NAME_PTPMP,	/* pt-pmp's spelling: what Debian's pt-pmp prints */
+	NAME_SHORT_ADDR, /* NAME_SHORT, but "module+0xOFF" for unknown frames */
+	NAME_FULL_ADDR,	/* NAME_FULL, likewise */
 	NAME_MODES
 };
 
 struct stackset {
 	struct strpool strs;
-	struct idseq frames;	/* struct frame as 5 uint32 */
+	struct idseq frames;	/* struct frame as 6 uint32 */
 	struct idseq stacks;	/* frame ids, root first */
 	uint32_t *disp[NAME_MODES];	/* frame id -> display string id + 1 */
 	uint32_t disp_alloc[NAME_MODES];
