@@ -35,7 +35,7 @@ BIN       := $(O)/pmp
 
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
-TEST_TOOLS := $(O)/tests/fuzz_replay
+TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay)
 
 .PHONY: all check check-quick golden-update install deps demo bench fuzz clean help
 all: $(BIN)
@@ -83,9 +83,7 @@ bench: $(BIN)
 demo: deps $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/mariadb/demo.sh
 
-DEB_PKGS := build-essential pkg-config libunwind-dev libdw-dev libpcre2-dev \
-	libcmocka-dev gdb elfutils mariadb-server sysbench percona-toolkit \
-	libmariadbd-dev clang time
+DEB_PKGS := $(shell grep -v '^\#' .ci/packages)
 deps:
 	@missing=$$(for p in $(DEB_PKGS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

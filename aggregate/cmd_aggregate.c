@@ -79,7 +79,8 @@ struct agg_sink {
 	pcre2_match_data *md;
 	unsigned long depth;		/* 0 = all frames */
 	bool thread_names;
-	bool warned_no_names;
+	unsigned long named;		/* samples with a thread name, this input */
+	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
 	const char *path;
 	uint32_t *buf;
 	size_t abuf;
@@ -97,12 +98,10 @@ agg_sample(struct sink *sk, const struct sample *s)
 		int r;
 
 		if (!s->thread) {
-			if (!a->warned_no_names)
-				warning_msg("%s: the input has no thread names; "
-					    "--threads drops every stack", a->path);
-			a->warned_no_names = true;
+			a->unnamed_dropped++;
 			return;
 		}
+		a->named++;
 		r = pcre2_match(a->threads_re, (PCRE2_SPTR)s->thread,
 				PCRE2_ZERO_TERMINATED, 0, 0, a->md, NULL);
 		if (r < 0)
@@ -226,6 +225,10 @@ cmd_aggregate(int argc, char **argv)
 			status = EXIT_BAD;
 		if (fd)
 			close(fd);
+		if (as.threads_re && as.unnamed_dropped && !as.named)
+			warning_msg("%s: the input has no thread names, so --threads "
+				    "dropped all of it", as.path);
+		as.named = as.unnamed_dropped = 0;
 		if (in.fmt != IN_AUTO) {
 			fmts[in.fmt] = input_format_name(in.fmt);
 			if (!in.has_snapshots)

@@ -21,26 +21,53 @@
 #include "input.h"
 #include "util.h"
 
-/* open minus closed '<' and '(' in s[0..n), not counting the brackets of
- * operator<, <<, -> (awk-cut names leave "f<a," and "f(long," open) */
-static int
-angle_balance(const char *s, size_t n)
+/*
+ * Where does the frame that starts at b end? At the first ',' outside
+ * '<>' and '()'. A ',' inside brackets belongs to the frame
+ * ("std::map<int,char>::find"). A doubled ',' ends the frame with one
+ * ',' kept: the awk cut a name at a space inside a template ("f<long,,next":
+ * the frame is "f<long,"), and pt-pmp itself writes such frames ("int,"),
+ * so joining the frames again gives back the line.
+ * If the brackets never close, the name was cut without a marker: split at
+ * the first ','. Sets *flen and returns where the next frame starts.
+ */
+static const char *
+frame_end(const char *b, size_t *flen)
 {
-	int d = 0;
+	const char *first_comma = NULL;
+	int depth = 0;
 
-	for (size_t i = 0; i < n; i++) {
-		if (i >= 8 && !memcmp(s + i - 8, "operator", 8)) {
-			while (i < n && strchr("<>=-", s[i]))
-				i++;
-			if (i >= n)
+	for (const char *p = b; *p; p++) {
+		if (p - b >= 8 && !memcmp(p - 8, "operator", 8)) {
+			while (*p && strchr("<>=-", *p))	/* operator<, <<, -> */
+				p++;
+			if (!*p)
 				break;
 		}
-		if (s[i] == '<' || s[i] == '(')
-			d++;
-		else if ((s[i] == '>' && (i == 0 || s[i - 1] != '-')) || s[i] == ')')
-			d--;
+		if (*p == '<' || *p == '(') {
+			depth++;
+		} else if (*p == '>' || *p == ')') {
+			if (depth > 0)
+				depth--;
+		} else if (*p == ',') {
+			if (p[1] == ',') {
+				*flen = p + 1 - b;
+				return p + 2;
+			}
+			if (depth == 0) {
+				*flen = p - b;
+				return p + 1;
+			}
+			if (!first_comma)
+				first_comma = p;
+		}
 	}
-	return d;
+	if (first_comma) {
+		*flen = first_comma - b;
+		return first_comma + 1;
+	}
+	*flen = strlen(b);
+	return b + *flen;
 }
 
 static uint32_t
@@ -67,6 +94,12 @@ make_frame(struct stackset *ss, const char *s, size_t n)
 			else
 				f.module = stackset_str(ss, open + 1, s + n - open - 2);
 		}
+	}
+	/* pt-pmp writes an unknown frame as "libc::??" (or "::??"): it is "??" */
+	if (name_end >= 4 && !memcmp(s + name_end - 4, "::??", 4)) {
+		if (name_end > 4 && !f.module)
+			f.module = stackset_str(ss, s, name_end - 4);
+		name_end = 0;
 	}
 	f.name = name_end ? stackset_str(ss, s, name_end) : stackset_str(ss, "??", 2);
 	return stackset_frame(ss, &f);
@@ -109,33 +142,10 @@ input_ptpmp(struct input *in)
 		if (*s == '\0' || count == 0)
 			continue;	/* the frameless line every awk-made file has */
 		while (*s) {
-			char *b = s, *e;
+			const char *b = s;
 			size_t flen;
 
-			/* a frame ends at ',' unless a template is open and the
-			 * next piece is not empty ("std::map<int,char>::find") */
-			for (;;) {
-				e = strchr(s, ',');
-				if (!e) {
-					s = b + strlen(b);
-					flen = s - b;
-					break;
-				}
-				if (angle_balance(b, e - b) > 0) {
-					if (e[1] == ',') {	/* "name<a,,next" */
-						flen = e + 1 - b;
-						s = e + 2;
-						break;
-					}
-					if (e[1] != '\0' && angle_balance(b, strlen(b)) <= 0) {
-						s = e + 1;	/* closes later: keep going */
-						continue;
-					}
-				}
-				flen = e - b;
-				s = e + 1;
-				break;
-			}
+			s = (char *)frame_end(b, &flen);
 			if (flen == 0)
 				continue;
 			ALLOC_GROW(frames, n + 1, aframes);

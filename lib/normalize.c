@@ -59,7 +59,10 @@ static void
 simplify(const char *s, size_t n, struct strbuf *out)
 {
 	size_t start = out->len;
+	bool had_args = n > 0 && s[n - 1] == ')';
 
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
 	for (size_t i = 0; i < n; i++) {
 		size_t ol = operator_len(s, i, n);
 
@@ -119,7 +122,9 @@ simplify(const char *s, size_t n, struct strbuf *out)
 				break;
 		}
 		b[len] = '\0';
-		{
+		/* only a signature ("void f<int>(int)") has a return type to drop;
+		 * a plain name with spaces ("frame with spaces") stays whole */
+		if (had_args) {
 			size_t word = 0;
 			int paren = 0;
 
@@ -186,7 +191,8 @@ normalize_name(const char *name, enum norm_mode mode, struct strbuf *out)
 			n = strlen(dem);
 		}
 	}
-	if (mode == NORM_FULL)
+	/* gdb's pseudo frames ("<signal handler called>") are not templates */
+	if (mode == NORM_FULL || s[0] == '<')
 		strbuf_add(out, s, n);
 	else
 		simplify(s, n, out);

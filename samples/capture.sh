@@ -84,6 +84,18 @@ capture_workload() {
 	sleep "$WARMUP"
 	_mdb_alive "$SB_PID" || die "sysbench died: $(tail -n 5 "$dir/sysbench.$workload.log")"
 
+	# Under writes InnoDB's io_uring spawns "iou-wrk-PID" kernel worker
+	# threads inside mariadbd: gdb shows them as "#0 0x0000000000000000 in
+	# ?? ()" plus "Backtrace stopped: ...", eu-stack as "#0 0x0...0" and an
+	# error.  Give one a chance to appear so the rw samples include that case.
+	if [ "$tag" = rw ]; then
+		for ((i = 0; i < 100; i++)); do
+			grep -qs '^iou-wrk' /proc/"$pid"/task/*/comm && break
+			sleep 0.2
+		done
+		echo "$tag: iou-wrk threads at capture start: $(grep -s '^iou-wrk' /proc/"$pid"/task/*/comm | wc -l)" >>"$tmp/env"
+	fi
+
 	f=$out/$PREFIX-$tag.gdb
 	for ((i = 1; i <= GDB_SNAPS; i++)); do
 		t0=$SECONDS

@@ -1,3665 +1,3655 @@
-[New LWP 5235]
-[New LWP 5236]
-[New LWP 5237]
-[New LWP 5238]
-[New LWP 5239]
-[New LWP 5240]
-[New LWP 5241]
-[New LWP 5242]
-[New LWP 5243]
-[New LWP 5244]
-[New LWP 5249]
-[New LWP 5309]
-[New LWP 5317]
-[New LWP 5363]
-[New LWP 5398]
-[New LWP 5399]
-[New LWP 5400]
-[New LWP 5401]
-[New LWP 5402]
-[New LWP 5403]
-[New LWP 5405]
-[New LWP 5406]
-[New LWP 5407]
-[New LWP 5408]
-[New LWP 5409]
-[New LWP 5410]
-[New LWP 5411]
-[New LWP 5412]
-[New LWP 5413]
-[New LWP 5414]
-[New LWP 5415]
-[New LWP 5416]
-[New LWP 5417]
-[New LWP 5418]
-[New LWP 5419]
-[New LWP 5420]
-[New LWP 5421]
-[New LWP 5422]
-[New LWP 5423]
-[New LWP 5424]
-[New LWP 5425]
-[New LWP 5426]
-[New LWP 5427]
-[New LWP 5428]
-[New LWP 5429]
-[New LWP 5430]
-[New LWP 5431]
-[New LWP 5432]
-[New LWP 5436]
-[New LWP 5438]
-[New LWP 5439]
-[New LWP 5440]
-[New LWP 5441]
-[New LWP 5442]
-[New LWP 5462]
-[New LWP 5463]
-[New LWP 5464]
-[New LWP 5465]
-[New LWP 5466]
-[New LWP 5467]
-[New LWP 5468]
-[New LWP 5469]
-[New LWP 5470]
-[New LWP 5471]
-[New LWP 5472]
-[New LWP 5473]
-[New LWP 5474]
-[New LWP 5475]
-[New LWP 5476]
-[New LWP 5477]
-[New LWP 5478]
-[New LWP 5479]
-[New LWP 5480]
-[New LWP 5481]
-[New LWP 5482]
-[New LWP 5483]
+[New LWP 9166]
+[New LWP 9167]
+[New LWP 9168]
+[New LWP 9169]
+[New LWP 9170]
+[New LWP 9171]
+[New LWP 9172]
+[New LWP 9173]
+[New LWP 9174]
+[New LWP 9175]
+[New LWP 9176]
+[New LWP 9181]
+[New LWP 9351]
+[New LWP 9352]
+[New LWP 9353]
+[New LWP 9354]
+[New LWP 9355]
+[New LWP 9356]
+[New LWP 9357]
+[New LWP 9358]
+[New LWP 9359]
+[New LWP 9360]
+[New LWP 9361]
+[New LWP 9362]
+[New LWP 9363]
+[New LWP 9364]
+[New LWP 9365]
+[New LWP 9366]
+[New LWP 9367]
+[New LWP 9368]
+[New LWP 9369]
+[New LWP 9370]
+[New LWP 9371]
+[New LWP 9372]
+[New LWP 9373]
+[New LWP 9374]
+[New LWP 9375]
+[New LWP 9376]
+[New LWP 9377]
+[New LWP 9378]
+[New LWP 9379]
+[New LWP 9380]
+[New LWP 9381]
+[New LWP 9382]
+[New LWP 9383]
+[New LWP 9384]
+[New LWP 9385]
+[New LWP 9386]
+[New LWP 9387]
+[New LWP 9388]
+[New LWP 9389]
+[New LWP 9390]
+[New LWP 9391]
+[New LWP 9392]
+[New LWP 9393]
+[New LWP 9394]
+[New LWP 9395]
+[New LWP 9396]
+[New LWP 9397]
+[New LWP 9398]
+[New LWP 9399]
+[New LWP 9400]
+[New LWP 9401]
+[New LWP 9402]
+[New LWP 9403]
+[New LWP 9404]
+[New LWP 9405]
+[New LWP 9406]
+[New LWP 9407]
+[New LWP 9408]
+[New LWP 9409]
+[New LWP 9410]
+[New LWP 9411]
+[New LWP 9412]
+[New LWP 9413]
+[New LWP 9414]
 [Thread debugging using libthread_db enabled]
 Using host libthread_db library "/lib/x86_64-linux-gnu/libthread_db.so.1".
-0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-
-Thread 77 (Thread 0x77367005e6c0 (LWP 5483) "mariadbd"):
-#0  0x000055783db699bd in end_send_group(JOIN*, st_join_table*, bool) ()
-#1  0x000055783db3a0b9 in ?? ()
-#2  0x000055783db4de9f in sub_select(JOIN*, st_join_table*, bool) ()
-#3  0x000055783db79fd0 in JOIN::exec_inner() ()
-#4  0x000055783db7a280 in JOIN::exec() ()
-#5  0x000055783db786f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#6  0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#7  0x000055783daf4ab1 in ?? ()
-#8  0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#9  0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#10 0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#11 0x000055783db26aa5 in ?? ()
-#12 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#13 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#14 0x000055783db0861f in do_command(THD*, bool) ()
-#15 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#16 0x000055783dc1fe1d in handle_one_connection ()
-#17 0x000055783df4a647 in ?? ()
-#18 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#19 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 76 (Thread 0x7736700a96c0 (LWP 5482) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700a8928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 75 (Thread 0x7736700f46c0 (LWP 5481) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700f3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 74 (Thread 0x77367013f6c0 (LWP 5480) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367013e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 73 (Thread 0x77367018a6c0 (LWP 5479) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x77365c1be998, fd=111) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=111, buf=0x77365c1be998, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 72 (Thread 0x7736701d56c0 (LWP 5478) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736701d4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 71 (Thread 0x7736702206c0 (LWP 5477) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773654153a08, fd=109) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=109, buf=0x773654153a08, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 70 (Thread 0x77367026b6c0 (LWP 5476) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x773648162d08, fd=108) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=108, buf=0x773648162d08, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 69 (Thread 0x7736702b66c0 (LWP 5475) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736702b5928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 68 (Thread 0x7736703016c0 (LWP 5474) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670300928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 67 (Thread 0x77367034c6c0 (LWP 5473) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367034b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 66 (Thread 0x7736703976c0 (LWP 5472) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670396928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 65 (Thread 0x7736703e26c0 (LWP 5471) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736703e1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 64 (Thread 0x77367042d6c0 (LWP 5470) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367042c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 63 (Thread 0x7736704786c0 (LWP 5469) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736601b03c8, fd=101) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=101, buf=0x7736601b03c8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 62 (Thread 0x7736704c36c0 (LWP 5468) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736704c2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 61 (Thread 0x77367050e6c0 (LWP 5467) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367050d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 60 (Thread 0x7736705596c0 (LWP 5466) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670558928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 59 (Thread 0x7736705a46c0 (LWP 5465) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736680cffa8, fd=97) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=97, buf=0x7736680cffa8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 58 (Thread 0x7736705ef6c0 (LWP 5464) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736705ee928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 57 (Thread 0x77367063a6c0 (LWP 5463) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670639928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 56 (Thread 0x7736706856c0 (LWP 5462) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670684928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 55 (Thread 0x7736706d06c0 (LWP 5442) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736706cf928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 54 (Thread 0x77367071b6c0 (LWP 5441) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367071a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 53 (Thread 0x7736707666c0 (LWP 5440) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670765928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 52 (Thread 0x7736707b16c0 (LWP 5439) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707b0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 51 (Thread 0x7736707fc6c0 (LWP 5438) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707fb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 50 (Thread 0x7f36780576c0 (LWP 5436) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678056928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 49 (Thread 0x7f36780a26c0 (LWP 5432) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36780a1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 48 (Thread 0x7f36780ed6c0 (LWP 5431) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36780ec928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 47 (Thread 0x7f36781386c0 (LWP 5430) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678137928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 46 (Thread 0x7f36781836c0 (LWP 5429) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678182928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 45 (Thread 0x7f36781ce6c0 (LWP 5428) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36781cd928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 44 (Thread 0x7f36782196c0 (LWP 5427) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678218928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 43 (Thread 0x7f36782646c0 (LWP 5426) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678263928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 42 (Thread 0x7f36782af6c0 (LWP 5425) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782ae928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 41 (Thread 0x7f36782fa6c0 (LWP 5424) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782f9928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 40 (Thread 0x7f36783456c0 (LWP 5423) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678344928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 39 (Thread 0x7f36783906c0 (LWP 5422) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736540dbde8, fd=77) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=77, buf=0x7736540dbde8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 38 (Thread 0x7f36783db6c0 (LWP 5421) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36783da928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 37 (Thread 0x7f36784266c0 (LWP 5420) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678425928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 36 (Thread 0x7f36784716c0 (LWP 5419) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678470928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 35 (Thread 0x7f36784bc6c0 (LWP 5418) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36784bb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 34 (Thread 0x7f36785076c0 (LWP 5417) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678506928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 33 (Thread 0x7f36785526c0 (LWP 5416) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678551928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 32 (Thread 0x7f367859d6c0 (LWP 5415) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7f3688008c48, fd=70) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=70, buf=0x7f3688008c48, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 31 (Thread 0x7f36785e86c0 (LWP 5414) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36785e7928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 30 (Thread 0x7f36786336c0 (LWP 5413) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x77366c008ab8, fd=68) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=68, buf=0x77366c008ab8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 29 (Thread 0x7f367867e6c0 (LWP 5412) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367867d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 28 (Thread 0x7f36786c96c0 (LWP 5411) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36786c8928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 27 (Thread 0x7f36787146c0 (LWP 5410) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773660009a78, fd=65) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=65, buf=0x773660009a78, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 26 (Thread 0x7f367875f6c0 (LWP 5409) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367875e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 25 (Thread 0x7f36787aa6c0 (LWP 5408) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77365c008e38, fd=63) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=63, buf=0x77365c008e38, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 24 (Thread 0x7f36787f56c0 (LWP 5407) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36787f4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 23 (Thread 0x7f3678c826c0 (LWP 5406) "mariadbd"):
-#0  0x000055783dc53560 in Mrr_simple_index_reader::get_next(void**) ()
-#1  0x000055783dc54a34 in DsMrr_impl::dsmrr_next(void**) ()
-#2  0x000055783da0dce6 in QUICK_RANGE_SELECT::get_next() ()
-#3  0x000055783da37df9 in ?? ()
-#4  0x000055783db4de15 in sub_select(JOIN*, st_join_table*, bool) ()
-#5  0x000055783db79fd0 in JOIN::exec_inner() ()
-#6  0x000055783db7a280 in JOIN::exec() ()
-#7  0x000055783db786f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#8  0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#9  0x000055783daf4ab1 in ?? ()
-#10 0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#11 0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#12 0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#13 0x000055783db26aa5 in ?? ()
-#14 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#15 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#16 0x000055783db0861f in do_command(THD*, bool) ()
-#17 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#18 0x000055783dc1fe1d in handle_one_connection ()
-#19 0x000055783df4a647 in ?? ()
-#20 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#21 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 22 (Thread 0x7f3678ccd6c0 (LWP 5405) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678ccc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 21 (Thread 0x7f3678d186c0 (LWP 5403) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678d17928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 20 (Thread 0x7f368c0556c0 (LWP 5402) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c054928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 19 (Thread 0x7f368c0a06c0 (LWP 5401) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c09f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 18 (Thread 0x7f368c0eb6c0 (LWP 5400) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773638018af8, fd=56) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=56, buf=0x773638018af8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 17 (Thread 0x7f368c1366c0 (LWP 5399) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c135928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 16 (Thread 0x7f368c1816c0 (LWP 5398) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773638008748, fd=54) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=54, buf=0x773638008748, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 15 (Thread 0x7f368c1cc6c0 (LWP 5363) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773644008748, fd=53) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=53, buf=0x773644008748, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 14 (Thread 0x773670ffd6c0 (LWP 5317) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773670ffccb0, op=137, expected=0, futex_word=0x55784fa1610c) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa1610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa1610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa160e0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 13 (Thread 0x7736717fe6c0 (LWP 5309) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7736717fdcb0, op=137, expected=0, futex_word=0x55784fa16068) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa16040, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 12 (Thread 0x7f368c2176c0 (LWP 5249) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c216928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 11 (Thread 0x7f368c2626c0 (LWP 5244) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebaf1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>, cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783da41b63 in slave_deadlock_handler ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 10 (Thread 0x7f368c2ad6c0 (LWP 5243) "mariadbd"):
-#0  0x00007f369045ac82 in __GI___sigtimedwait (set=0x7f368c2acc10, info=0x7f368c2acc90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
-#1  0x000055783d9ff5c3 in signal_hand ()
-#2  0x000055783df4a647 in ?? ()
-#3  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#4  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 9 (Thread 0x773671fff6c0 (LWP 5242) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773671ffecb0, op=137, expected=0, futex_word=0x55784fa15fcc) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15fa0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 8 (Thread 0x7f368c2f86c0 (LWP 5241) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebb1d88 <COND_manager+40>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebb1da0 <LOCK_manager>, cond=0x55783ebb1d60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebb1d60 <COND_manager>, mutex=0x55783ebb1da0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783daf2fb0 in handle_manager ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 7 (Thread 0x7f36795196c0 (LWP 5240) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679518cb0, op=137, expected=0, futex_word=0x55784fa15f2c) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15f00, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 6 (Thread 0x7f3679d1a6c0 (LWP 5239) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679d19cb0, op=137, expected=0, futex_word=0x55784fa15e88) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15e60, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 5 (Thread 0x7f368caf96c0 (LWP 5238) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f368caf8d30, op=393, expected=0, futex_word=0x55783eaff728) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368caf8d30, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368caf8d30, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f368caf8d30, clockid=0, mutex=0x55783eaff680, cond=0x55783eaff700) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783eaff700, mutex=0x55783eaff680, abstime=0x7f368caf8d30) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783e0f8bcf in ?? ()
-#6  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 4 (Thread 0x7f368d2fa6c0 (LWP 5237) "mariadbd"):
-#0  0x00007f3690ddd9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
-#1  0x00007f3690dddc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
-#2  0x000055783e16b5b2 in ?? ()
-#3  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#4  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#5  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 3 (Thread 0x7f368df2f6c0 (LWP 5236) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f368df2ed00, op=393, expected=0, futex_word=0x55783f3e47c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f368df2ed00, clockid=0, mutex=0x55783f3e47e0, cond=0x55783f3e47a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f3e47a0, mutex=0x55783f3e47e0, abstime=0x7f368df2ed00) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783deea59d in ?? ()
-#6  0x000055783dee3135 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 2 (Thread 0x7f3690a9a6c0 (LWP 5235) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3690a99d50, op=393, expected=0, futex_word=0x55783f4719c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f3690a99d50, clockid=0, mutex=0x55783f4719e0, cond=0x55783f4719a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f4719a0, mutex=0x55783f4719e0, abstime=0x7f3690a99d50) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783e1c9f8d in ?? ()
-#6  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#7  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 1 (Thread 0x7f3690a9d880 (LWP 5229) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783da0794f in handle_connections_sockets() ()
-#2  0x000055783da08d98 in mysqld_main(int, char**) ()
-#3  0x00007f369044524a in __libc_start_call_main (main=main@entry=0x55783d9b45c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffd504b3e58) at ../sysdeps/nptl/libc_start_call_main.h:58
-#4  0x00007f3690445305 in __libc_start_main_impl (main=0x55783d9b45c0 <main>, argc=11, argv=0x7ffd504b3e58, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffd504b3e48) at ../csu/libc-start.c:360
-#5  0x000055783d9fcec1 in _start ()
-[Inferior 1 (process 5229) detached]
-TS 896929626.1796019948 2026-11-30 06:25:48
-[New LWP 5235]
-[New LWP 5236]
-[New LWP 5237]
-[New LWP 5238]
-[New LWP 5239]
-[New LWP 5240]
-[New LWP 5241]
-[New LWP 5242]
-[New LWP 5243]
-[New LWP 5244]
-[New LWP 5249]
-[New LWP 5309]
-[New LWP 5317]
-[New LWP 5363]
-[New LWP 5398]
-[New LWP 5399]
-[New LWP 5400]
-[New LWP 5401]
-[New LWP 5402]
-[New LWP 5403]
-[New LWP 5405]
-[New LWP 5406]
-[New LWP 5407]
-[New LWP 5408]
-[New LWP 5409]
-[New LWP 5410]
-[New LWP 5411]
-[New LWP 5412]
-[New LWP 5413]
-[New LWP 5414]
-[New LWP 5415]
-[New LWP 5416]
-[New LWP 5417]
-[New LWP 5418]
-[New LWP 5419]
-[New LWP 5420]
-[New LWP 5421]
-[New LWP 5422]
-[New LWP 5423]
-[New LWP 5424]
-[New LWP 5425]
-[New LWP 5426]
-[New LWP 5427]
-[New LWP 5428]
-[New LWP 5429]
-[New LWP 5430]
-[New LWP 5431]
-[New LWP 5432]
-[New LWP 5436]
-[New LWP 5438]
-[New LWP 5439]
-[New LWP 5440]
-[New LWP 5441]
-[New LWP 5442]
-[New LWP 5462]
-[New LWP 5463]
-[New LWP 5464]
-[New LWP 5465]
-[New LWP 5466]
-[New LWP 5467]
-[New LWP 5468]
-[New LWP 5469]
-[New LWP 5470]
-[New LWP 5471]
-[New LWP 5472]
-[New LWP 5473]
-[New LWP 5474]
-[New LWP 5475]
-[New LWP 5476]
-[New LWP 5477]
-[New LWP 5478]
-[New LWP 5479]
-[New LWP 5480]
-[New LWP 5481]
-[New LWP 5482]
-[New LWP 5483]
+0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+
+Thread 77 (Thread 0x77d706c2e6c0 (LWP 9414) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d706c2dcb0, op=137, expected=0, futex_word=0x5622ac11610c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac11610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac11610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac1160e0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 76 (Thread 0x77d706c796c0 (LWP 9413) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706c78928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 75 (Thread 0x77d706cc46c0 (LWP 9412) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706cc3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 74 (Thread 0x77d706d0f6c0 (LWP 9411) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706d0e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 73 (Thread 0x77d706d5a6c0 (LWP 9410) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706d59928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 72 (Thread 0x77d706da56c0 (LWP 9409) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706da4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 71 (Thread 0x77d706df06c0 (LWP 9408) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706def928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 70 (Thread 0x77d706e3b6c0 (LWP 9407) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706e3a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 69 (Thread 0x77d706e866c0 (LWP 9406) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d6e41a5be8, fd=108) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=108, buf=0x77d6e41a5be8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 68 (Thread 0x77d706ed16c0 (LWP 9405) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706ed0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 67 (Thread 0x77d706f1c6c0 (LWP 9404) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706f1b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 66 (Thread 0x77d706f676c0 (LWP 9403) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706f66928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 65 (Thread 0x77d706fb26c0 (LWP 9402) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706fb1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 64 (Thread 0x77d706ffd6c0 (LWP 9401) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706ffc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 63 (Thread 0x77d71406c6c0 (LWP 9400) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71406b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 62 (Thread 0x77d7140b76c0 (LWP 9399) "mariadbd"):
+#0  0x0000562291b55ad5 in my_hash_sort_simple_nopad ()
+#1  0x000056229193f6a3 in ?? ()
+#2  0x00005622919426fc in ?? ()
+#3  0x0000562291942267 in ?? ()
+#4  0x000056229193da5c in ?? ()
+#5  0x00005622914e8c35 in handler::ha_write_tmp_row(unsigned char*) ()
+#6  0x00005622914d1bc3 in ?? ()
+#7  0x00005622914a70b9 in ?? ()
+#8  0x00005622914bae9f in sub_select(JOIN*, st_join_table*, bool) ()
+#9  0x00005622914e6fd0 in JOIN::exec_inner() ()
+#10 0x00005622914e7280 in JOIN::exec() ()
+#11 0x00005622914e56f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
+#12 0x00005622914e5e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
+#13 0x0000562291461ab1 in ?? ()
+#14 0x000056229146fcd7 in mysql_execute_command(THD*, bool) ()
+#15 0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#16 0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#17 0x0000562291493aa5 in ?? ()
+#18 0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#19 0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#20 0x000056229147561f in do_command(THD*, bool) ()
+#21 0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#22 0x000056229158ce1d in handle_one_connection ()
+#23 0x00005622918b7647 in ?? ()
+#24 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#25 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 61 (Thread 0x77d7141026c0 (LWP 9398) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714101928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 60 (Thread 0x77d71414d6c0 (LWP 9397) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71414c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 59 (Thread 0x77d7141986c0 (LWP 9396) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714197928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 58 (Thread 0x77d7141e36c0 (LWP 9395) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7141e2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 57 (Thread 0x77d71422e6c0 (LWP 9394) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71422d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 56 (Thread 0x77d7142796c0 (LWP 9393) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714278928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 55 (Thread 0x77d7142c46c0 (LWP 9392) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7142c3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 54 (Thread 0x77d71430f6c0 (LWP 9391) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6f00ec778, fd=93) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=93, buf=0x77d6f00ec778, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 53 (Thread 0x77d71435a6c0 (LWP 9390) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714359928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 52 (Thread 0x77d7143a56c0 (LWP 9389) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143a4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 51 (Thread 0x77d7143f06c0 (LWP 9388) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143ef928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 50 (Thread 0x77d71443b6c0 (LWP 9387) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71443a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 49 (Thread 0x77d7144866c0 (LWP 9386) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714485928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 48 (Thread 0x77d7144d16c0 (LWP 9385) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7144d0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 47 (Thread 0x77d71451c6c0 (LWP 9384) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71451b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 46 (Thread 0x77d7145676c0 (LWP 9383) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714566928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 45 (Thread 0x77d7145b26c0 (LWP 9382) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145b1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 44 (Thread 0x77d7145fd6c0 (LWP 9381) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145fc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 43 (Thread 0x77d7176876c0 (LWP 9380) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d717686928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 42 (Thread 0x77d7176d26c0 (LWP 9379) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7176d1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 41 (Thread 0x77d71771d6c0 (LWP 9378) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71771c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 40 (Thread 0x77d7177686c0 (LWP 9377) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d717767928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 39 (Thread 0x77d7177b36c0 (LWP 9376) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177b2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 38 (Thread 0x77d7177fe6c0 (LWP 9375) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177fd928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 37 (Thread 0x7fd71c07b6c0 (LWP 9374) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c07a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 36 (Thread 0x7fd71c0c66c0 (LWP 9373) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c0c5928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 35 (Thread 0x7fd71c1116c0 (LWP 9372) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c110928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 34 (Thread 0x7fd71c15c6c0 (LWP 9371) "mariadbd"):
+#0  0x0000562291a05ba1 in ?? ()
+#1  0x0000562291952066 in ?? ()
+#2  0x00005622916b6347 in handler::ha_index_next(unsigned char*) ()
+#3  0x00005622916bb82d in handler::read_range_next() ()
+#4  0x00005622915c048c in handler::multi_range_read_next(void**) ()
+#5  0x00005622915c0580 in Mrr_simple_index_reader::get_next(void**) ()
+#6  0x00005622915c1a34 in DsMrr_impl::dsmrr_next(void**) ()
+#7  0x000056229137ace6 in QUICK_RANGE_SELECT::get_next() ()
+#8  0x00005622916ac5db in filesort(THD*, TABLE*, Filesort*, Filesort_tracker*, JOIN*, unsigned long long) ()
+#9  0x00005622914cf783 in create_sort_index(THD*, JOIN*, st_join_table*, Filesort*) ()
+#10 0x00005622914cfae7 in st_join_table::sort_table() ()
+#11 0x00005622914cfbb0 in join_init_read_record(st_join_table*) ()
+#12 0x00005622914bae15 in sub_select(JOIN*, st_join_table*, bool) ()
+#13 0x00005622914e6fd0 in JOIN::exec_inner() ()
+#14 0x00005622914e7280 in JOIN::exec() ()
+#15 0x00005622914e56f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
+#16 0x00005622914e5e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
+#17 0x0000562291461ab1 in ?? ()
+#18 0x000056229146fcd7 in mysql_execute_command(THD*, bool) ()
+#19 0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#20 0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#21 0x0000562291493aa5 in ?? ()
+#22 0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#23 0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#24 0x000056229147561f in do_command(THD*, bool) ()
+#25 0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#26 0x000056229158ce1d in handle_one_connection ()
+#27 0x00005622918b7647 in ?? ()
+#28 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#29 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 33 (Thread 0x7fd71c1a76c0 (LWP 9370) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1a6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 32 (Thread 0x7fd71c1f26c0 (LWP 9369) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 31 (Thread 0x7fd71c23d6c0 (LWP 9368) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c23c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 30 (Thread 0x7fd71c2886c0 (LWP 9367) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c287928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 29 (Thread 0x7fd71c2d36c0 (LWP 9366) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c2d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 28 (Thread 0x7fd71c31e6c0 (LWP 9365) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c31d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 27 (Thread 0x7fd71c3696c0 (LWP 9364) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c368928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 26 (Thread 0x7fd71c3b46c0 (LWP 9363) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c3b3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 25 (Thread 0x7fd71c3ff6c0 (LWP 9362) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c3fe928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 24 (Thread 0x7fd71c44a6c0 (LWP 9361) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c449928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 23 (Thread 0x7fd71c4956c0 (LWP 9360) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c494928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 22 (Thread 0x7fd71c4e06c0 (LWP 9359) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c4df928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 21 (Thread 0x7fd71c52b6c0 (LWP 9358) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c52a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 20 (Thread 0x7fd71c5766c0 (LWP 9357) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6e8018af8, fd=59) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=59, buf=0x77d6e8018af8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 19 (Thread 0x7fd71c5c16c0 (LWP 9356) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c5c0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 18 (Thread 0x7fd72805c6c0 (LWP 9355) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd72805b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 17 (Thread 0x7fd7280a76c0 (LWP 9354) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7280a6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 16 (Thread 0x7fd7280f26c0 (LWP 9353) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7280f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 15 (Thread 0x7fd72813d6c0 (LWP 9352) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd72813c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 14 (Thread 0x7fd7281886c0 (LWP 9351) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd728187928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 13 (Thread 0x7fd7281d36c0 (LWP 9181) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7281d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 12 (Thread 0x7fd7286486c0 (LWP 9176) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251c1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>, cond=0x56229251c1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251c1c0 <COND_slave_deadlock_handler>, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
+#5  0x00005622913aeb63 in slave_deadlock_handler ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 11 (Thread 0x7fd7286936c0 (LWP 9175) "mariadbd"):
+#0  0x00007fd73265ac82 in __GI___sigtimedwait (set=0x7fd728692c10, info=0x7fd728692c90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
+#1  0x000056229136c5c3 in signal_hand ()
+#2  0x00005622918b7647 in ?? ()
+#3  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#4  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 10 (Thread 0x77d7077fe6c0 (LWP 9174) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7077fdcb0, op=137, expected=0, futex_word=0x5622ac11606c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac116040, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 9 (Thread 0x7fd7286de6c0 (LWP 9173) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251ed88 <COND_manager+40>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251eda0 <LOCK_manager>, cond=0x56229251ed60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251ed60 <COND_manager>, mutex=0x56229251eda0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
+#5  0x000056229145ffb0 in handle_manager ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 8 (Thread 0x77d707fff6c0 (LWP 9172) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d707ffecb0, op=137, expected=0, futex_word=0x5622ac115fc8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115fa0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 7 (Thread 0x77d714dfe6c0 (LWP 9171) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d714dfdcb0, op=137, expected=0, futex_word=0x5622ac115f2c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115f00, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 6 (Thread 0x77d7155ff6c0 (LWP 9170) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7155fecb0, op=137, expected=0, futex_word=0x5622ac115e8c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115e60, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 5 (Thread 0x77d717fff6c0 (LWP 9169) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d717ffed30, op=393, expected=0, futex_word=0x56229246c728) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x77d717ffed30, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x77d717ffed30, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x77d717ffed30, clockid=0, mutex=0x56229246c680, cond=0x56229246c700) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x56229246c700, mutex=0x56229246c680, abstime=0x77d717ffed30) at ./nptl/pthread_cond_wait.c:643
+#5  0x0000562291a65bcf in ?? ()
+#6  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 4 (Thread 0x7fd728edf6c0 (LWP 9168) "mariadbd"):
+#0  0x00007fd73327b9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
+#1  0x00007fd73327bc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
+#2  0x0000562291ad85b2 in ?? ()
+#3  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#4  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#5  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 3 (Thread 0x7fd729b146c0 (LWP 9167) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd729b13d00, op=393, expected=0, futex_word=0x562292d517c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd729b13d00, clockid=0, mutex=0x562292d517e0, cond=0x562292d517a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292d517a0, mutex=0x562292d517e0, abstime=0x7fd729b13d00) at ./nptl/pthread_cond_wait.c:643
+#5  0x000056229185759d in ?? ()
+#6  0x0000562291850135 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 2 (Thread 0x7fd732a346c0 (LWP 9166) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd732a33d50, op=393, expected=0, futex_word=0x562292dde9c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd732a33d50, clockid=0, mutex=0x562292dde9e0, cond=0x562292dde9a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292dde9a0, mutex=0x562292dde9e0, abstime=0x7fd732a33d50) at ./nptl/pthread_cond_wait.c:643
+#5  0x0000562291b36f8d in ?? ()
+#6  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#7  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 1 (Thread 0x7fd733098880 (LWP 9160) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229137494f in handle_connections_sockets() ()
+#2  0x0000562291375d98 in mysqld_main(int, char**) ()
+#3  0x00007fd73264524a in __libc_start_call_main (main=main@entry=0x5622913215c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffcae7334c8) at ../sysdeps/nptl/libc_start_call_main.h:58
+#4  0x00007fd732645305 in __libc_start_main_impl (main=0x5622913215c0 <main>, argc=11, argv=0x7ffcae7334c8, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffcae7334b8) at ../csu/libc-start.c:360
+#5  0x0000562291369ec1 in _start ()
+[Inferior 1 (process 9160) detached]
+TS 181897692.1796020165 2026-11-30 06:29:25
+[New LWP 9166]
+[New LWP 9167]
+[New LWP 9168]
+[New LWP 9169]
+[New LWP 9170]
+[New LWP 9171]
+[New LWP 9172]
+[New LWP 9173]
+[New LWP 9174]
+[New LWP 9175]
+[New LWP 9176]
+[New LWP 9181]
+[New LWP 9351]
+[New LWP 9352]
+[New LWP 9353]
+[New LWP 9354]
+[New LWP 9355]
+[New LWP 9356]
+[New LWP 9357]
+[New LWP 9358]
+[New LWP 9359]
+[New LWP 9360]
+[New LWP 9361]
+[New LWP 9362]
+[New LWP 9363]
+[New LWP 9364]
+[New LWP 9365]
+[New LWP 9366]
+[New LWP 9367]
+[New LWP 9368]
+[New LWP 9369]
+[New LWP 9370]
+[New LWP 9371]
+[New LWP 9372]
+[New LWP 9373]
+[New LWP 9374]
+[New LWP 9375]
+[New LWP 9376]
+[New LWP 9377]
+[New LWP 9378]
+[New LWP 9379]
+[New LWP 9380]
+[New LWP 9381]
+[New LWP 9382]
+[New LWP 9383]
+[New LWP 9384]
+[New LWP 9385]
+[New LWP 9386]
+[New LWP 9387]
+[New LWP 9388]
+[New LWP 9389]
+[New LWP 9390]
+[New LWP 9391]
+[New LWP 9392]
+[New LWP 9393]
+[New LWP 9394]
+[New LWP 9395]
+[New LWP 9396]
+[New LWP 9397]
+[New LWP 9398]
+[New LWP 9399]
+[New LWP 9400]
+[New LWP 9401]
+[New LWP 9402]
+[New LWP 9403]
+[New LWP 9404]
+[New LWP 9405]
+[New LWP 9406]
+[New LWP 9407]
+[New LWP 9408]
+[New LWP 9409]
+[New LWP 9410]
+[New LWP 9411]
+[New LWP 9412]
+[New LWP 9413]
+[New LWP 9414]
 [Thread debugging using libthread_db enabled]
 Using host libthread_db library "/lib/x86_64-linux-gnu/libthread_db.so.1".
-0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-
-Thread 77 (Thread 0x77367005e6c0 (LWP 5483) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367005d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 76 (Thread 0x7736700a96c0 (LWP 5482) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700a8928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 75 (Thread 0x7736700f46c0 (LWP 5481) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700f3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 74 (Thread 0x77367013f6c0 (LWP 5480) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367013e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 73 (Thread 0x77367018a6c0 (LWP 5479) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670189928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 72 (Thread 0x7736701d56c0 (LWP 5478) "mariadbd"):
-#0  0x000055783ddb3940 in Item_func::transform(THD*, Item* (Item::*)(THD*, unsigned char*), unsigned char*) ()
-#1  0x000055783db76a6f in JOIN::transform_all_conds_and_on_exprs(THD*, Item* (Item::*)(THD*, unsigned char*)) ()
-#2  0x000055783db77359 in JOIN::optimize_inner() ()
-#3  0x000055783db7854e in JOIN::optimize() ()
-#4  0x000055783db7869a in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#5  0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#6  0x000055783daf4ab1 in ?? ()
-#7  0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#8  0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#9  0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#10 0x000055783db26aa5 in ?? ()
-#11 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#12 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#13 0x000055783db0861f in do_command(THD*, bool) ()
-#14 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#15 0x000055783dc1fe1d in handle_one_connection ()
-#16 0x000055783df4a647 in ?? ()
-#17 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#18 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 71 (Thread 0x7736702206c0 (LWP 5477) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367021f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 70 (Thread 0x77367026b6c0 (LWP 5476) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367026a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 69 (Thread 0x7736702b66c0 (LWP 5475) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x77364c1fbfe8, fd=107) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=107, buf=0x77364c1fbfe8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 68 (Thread 0x7736703016c0 (LWP 5474) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670300928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 67 (Thread 0x77367034c6c0 (LWP 5473) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367034b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 66 (Thread 0x7736703976c0 (LWP 5472) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670396928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 65 (Thread 0x7736703e26c0 (LWP 5471) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736703e1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 64 (Thread 0x77367042d6c0 (LWP 5470) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367042c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 63 (Thread 0x7736704786c0 (LWP 5469) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670477928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 62 (Thread 0x7736704c36c0 (LWP 5468) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736704c2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 61 (Thread 0x77367050e6c0 (LWP 5467) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x7f36740ff088, fd=99) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=99, buf=0x7f36740ff088, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 60 (Thread 0x7736705596c0 (LWP 5466) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77366c117f18, fd=98) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=98, buf=0x77366c117f18, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 59 (Thread 0x7736705a46c0 (LWP 5465) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736705a3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 58 (Thread 0x7736705ef6c0 (LWP 5464) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736705ee928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 57 (Thread 0x77367063a6c0 (LWP 5463) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670639928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 56 (Thread 0x7736706856c0 (LWP 5462) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670684928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 55 (Thread 0x7736706d06c0 (LWP 5442) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736706cf928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 54 (Thread 0x77367071b6c0 (LWP 5441) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367071a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 53 (Thread 0x7736707666c0 (LWP 5440) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670765928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 52 (Thread 0x7736707b16c0 (LWP 5439) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707b0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 51 (Thread 0x7736707fc6c0 (LWP 5438) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707fb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 50 (Thread 0x7f36780576c0 (LWP 5436) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678056928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 49 (Thread 0x7f36780a26c0 (LWP 5432) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36780a1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 48 (Thread 0x7f36780ed6c0 (LWP 5431) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7f368804d158, fd=87) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=87, buf=0x7f368804d158, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 47 (Thread 0x7f36781386c0 (LWP 5430) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678137928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 46 (Thread 0x7f36781836c0 (LWP 5429) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678182928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 45 (Thread 0x7f36781ce6c0 (LWP 5428) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773668155608, fd=83) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=83, buf=0x773668155608, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 44 (Thread 0x7f36782196c0 (LWP 5427) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678218928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 43 (Thread 0x7f36782646c0 (LWP 5426) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678263928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 42 (Thread 0x7f36782af6c0 (LWP 5425) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782ae928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 41 (Thread 0x7f36782fa6c0 (LWP 5424) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782f9928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 40 (Thread 0x7f36783456c0 (LWP 5423) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678344928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 39 (Thread 0x7f36783906c0 (LWP 5422) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367838f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 38 (Thread 0x7f36783db6c0 (LWP 5421) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=38, buf=0x7736483e8408, fd=76) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=76, buf=0x7736483e8408, len=38, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 37 (Thread 0x7f36784266c0 (LWP 5420) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=150, buf=0x77364c0dbde8, fd=75) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=75, buf=0x77364c0dbde8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 36 (Thread 0x7f36784716c0 (LWP 5419) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678470928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 35 (Thread 0x7f36784bc6c0 (LWP 5418) "mariadbd"):
-#0  0x000055783e21227d in ?? ()
-#1  0x000055783de25120 in Item_sum_sum::add_helper(bool) ()
-#2  0x000055783de2529b in Item_sum_sum::add() ()
-#3  0x000055783db35f5d in ?? ()
-#4  0x000055783db69ac3 in end_send_group(JOIN*, st_join_table*, bool) ()
-#5  0x000055783db3a0b9 in ?? ()
-#6  0x000055783db4de9f in sub_select(JOIN*, st_join_table*, bool) ()
-#7  0x000055783db79fd0 in JOIN::exec_inner() ()
-#8  0x000055783db7a280 in JOIN::exec() ()
-#9  0x000055783db786f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#10 0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#11 0x000055783daf4ab1 in ?? ()
-#12 0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#13 0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#14 0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#15 0x000055783db26aa5 in ?? ()
-#16 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#17 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#18 0x000055783db0861f in do_command(THD*, bool) ()
-#19 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#20 0x000055783dc1fe1d in handle_one_connection ()
-#21 0x000055783df4a647 in ?? ()
-#22 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#23 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 34 (Thread 0x7f36785076c0 (LWP 5417) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678506928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 33 (Thread 0x7f36785526c0 (LWP 5416) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x557850263de8, fd=71) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=71, buf=0x557850263de8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 32 (Thread 0x7f367859d6c0 (LWP 5415) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367859c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 31 (Thread 0x7f36785e86c0 (LWP 5414) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36785e7928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 30 (Thread 0x7f36786336c0 (LWP 5413) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678632928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 29 (Thread 0x7f367867e6c0 (LWP 5412) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367867d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 28 (Thread 0x7f36786c96c0 (LWP 5411) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773664015278, fd=66) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=66, buf=0x773664015278, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 27 (Thread 0x7f36787146c0 (LWP 5410) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773660009a78, fd=65) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=65, buf=0x773660009a78, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 26 (Thread 0x7f367875f6c0 (LWP 5409) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367875e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 25 (Thread 0x7f36787aa6c0 (LWP 5408) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36787a9928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 24 (Thread 0x7f36787f56c0 (LWP 5407) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36787f4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 23 (Thread 0x7f3678c826c0 (LWP 5406) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678c81928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 22 (Thread 0x7f3678ccd6c0 (LWP 5405) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678ccc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 21 (Thread 0x7f3678d186c0 (LWP 5403) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678d17928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 20 (Thread 0x7f368c0556c0 (LWP 5402) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773640008fd8, fd=58) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=58, buf=0x773640008fd8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 19 (Thread 0x7f368c0a06c0 (LWP 5401) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c09f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 18 (Thread 0x7f368c0eb6c0 (LWP 5400) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773638018af8, fd=56) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=56, buf=0x773638018af8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 17 (Thread 0x7f368c1366c0 (LWP 5399) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x557850182518, fd=55) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=55, buf=0x557850182518, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 16 (Thread 0x7f368c1816c0 (LWP 5398) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773638008748, fd=54) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=54, buf=0x773638008748, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 15 (Thread 0x7f368c1cc6c0 (LWP 5363) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c1cb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 14 (Thread 0x773670ffd6c0 (LWP 5317) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773670ffccb0, op=137, expected=0, futex_word=0x55784fa16108) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa16108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa16108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa160e0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 13 (Thread 0x7736717fe6c0 (LWP 5309) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7736717fdcb0, op=137, expected=0, futex_word=0x55784fa16068) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa16040, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 12 (Thread 0x7f368c2176c0 (LWP 5249) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c216928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 11 (Thread 0x7f368c2626c0 (LWP 5244) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebaf1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>, cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783da41b63 in slave_deadlock_handler ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 10 (Thread 0x7f368c2ad6c0 (LWP 5243) "mariadbd"):
-#0  0x00007f369045ac82 in __GI___sigtimedwait (set=0x7f368c2acc10, info=0x7f368c2acc90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
-#1  0x000055783d9ff5c3 in signal_hand ()
-#2  0x000055783df4a647 in ?? ()
-#3  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#4  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 9 (Thread 0x773671fff6c0 (LWP 5242) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773671ffecb0, op=137, expected=0, futex_word=0x55784fa15fc8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15fa0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 8 (Thread 0x7f368c2f86c0 (LWP 5241) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebb1d88 <COND_manager+40>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebb1da0 <LOCK_manager>, cond=0x55783ebb1d60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebb1d60 <COND_manager>, mutex=0x55783ebb1da0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783daf2fb0 in handle_manager ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 7 (Thread 0x7f36795196c0 (LWP 5240) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679518cb0, op=137, expected=0, futex_word=0x55784fa15f2c) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15f00, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 6 (Thread 0x7f3679d1a6c0 (LWP 5239) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679d19cb0, op=137, expected=0, futex_word=0x55784fa15e88) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15e60, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 5 (Thread 0x7f368caf96c0 (LWP 5238) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783eaff728) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783eaff680, cond=0x55783eaff700) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783eaff700, mutex=0x55783eaff680) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783e0f86c2 in ?? ()
-#6  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 4 (Thread 0x7f368d2fa6c0 (LWP 5237) "mariadbd"):
-#0  0x00007f3690ddd9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
-#1  0x00007f3690dddc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
-#2  0x000055783e16b5b2 in ?? ()
-#3  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#4  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#5  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 3 (Thread 0x7f368df2f6c0 (LWP 5236) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f368df2ed00, op=393, expected=0, futex_word=0x55783f3e47c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f368df2ed00, clockid=0, mutex=0x55783f3e47e0, cond=0x55783f3e47a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f3e47a0, mutex=0x55783f3e47e0, abstime=0x7f368df2ed00) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783deea59d in ?? ()
-#6  0x000055783dee3135 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 2 (Thread 0x7f3690a9a6c0 (LWP 5235) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3690a99d50, op=393, expected=0, futex_word=0x55783f4719c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f3690a99d50, clockid=0, mutex=0x55783f4719e0, cond=0x55783f4719a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f4719a0, mutex=0x55783f4719e0, abstime=0x7f3690a99d50) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783e1c9f8d in ?? ()
-#6  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#7  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 1 (Thread 0x7f3690a9d880 (LWP 5229) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783da0794f in handle_connections_sockets() ()
-#2  0x000055783da08d98 in mysqld_main(int, char**) ()
-#3  0x00007f369044524a in __libc_start_call_main (main=main@entry=0x55783d9b45c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffd504b3e58) at ../sysdeps/nptl/libc_start_call_main.h:58
-#4  0x00007f3690445305 in __libc_start_main_impl (main=0x55783d9b45c0 <main>, argc=11, argv=0x7ffd504b3e58, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffd504b3e48) at ../csu/libc-start.c:360
-#5  0x000055783d9fcec1 in _start ()
-[Inferior 1 (process 5229) detached]
-TS 997795962.1796019951 2026-11-30 06:25:51
-[New LWP 5235]
-[New LWP 5236]
-[New LWP 5237]
-[New LWP 5238]
-[New LWP 5239]
-[New LWP 5240]
-[New LWP 5241]
-[New LWP 5242]
-[New LWP 5243]
-[New LWP 5244]
-[New LWP 5249]
-[New LWP 5309]
-[New LWP 5317]
-[New LWP 5363]
-[New LWP 5398]
-[New LWP 5399]
-[New LWP 5400]
-[New LWP 5401]
-[New LWP 5402]
-[New LWP 5403]
-[New LWP 5405]
-[New LWP 5406]
-[New LWP 5407]
-[New LWP 5408]
-[New LWP 5409]
-[New LWP 5410]
-[New LWP 5411]
-[New LWP 5412]
-[New LWP 5413]
-[New LWP 5414]
-[New LWP 5415]
-[New LWP 5416]
-[New LWP 5417]
-[New LWP 5418]
-[New LWP 5419]
-[New LWP 5420]
-[New LWP 5421]
-[New LWP 5422]
-[New LWP 5423]
-[New LWP 5424]
-[New LWP 5425]
-[New LWP 5426]
-[New LWP 5427]
-[New LWP 5428]
-[New LWP 5429]
-[New LWP 5430]
-[New LWP 5431]
-[New LWP 5432]
-[New LWP 5436]
-[New LWP 5438]
-[New LWP 5439]
-[New LWP 5440]
-[New LWP 5441]
-[New LWP 5442]
-[New LWP 5462]
-[New LWP 5463]
-[New LWP 5464]
-[New LWP 5465]
-[New LWP 5466]
-[New LWP 5467]
-[New LWP 5468]
-[New LWP 5469]
-[New LWP 5470]
-[New LWP 5471]
-[New LWP 5472]
-[New LWP 5473]
-[New LWP 5474]
-[New LWP 5475]
-[New LWP 5476]
-[New LWP 5477]
-[New LWP 5478]
-[New LWP 5479]
-[New LWP 5480]
-[New LWP 5481]
-[New LWP 5482]
-[New LWP 5483]
+0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+
+Thread 77 (Thread 0x77d706c2e6c0 (LWP 9414) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d706c2dcb0, op=137, expected=0, futex_word=0x5622ac116108) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac116108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac116108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac1160e0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 76 (Thread 0x77d706c796c0 (LWP 9413) "mariadbd"):
+#0  0x00005622919b8273 in ?? ()
+#1  0x0000562291a4bd6f in ?? ()
+#2  0x000056229194d702 in ?? ()
+#3  0x00005622915bfc96 in handler::multi_range_read_info_const(unsigned int, st_range_seq_if*, void*, unsigned int, unsigned int*, unsigned int*, Cost_estimate*) ()
+#4  0x00005622915c264f in DsMrr_impl::dsmrr_info_const(unsigned int, st_range_seq_if*, void*, unsigned int, unsigned int*, unsigned int*, Cost_estimate*) ()
+#5  0x000056229138e749 in ?? ()
+#6  0x0000562291391e80 in SQL_SELECT::test_quick_select(THD*, Bitmap<64u>, unsigned long long, unsigned long long, bool, bool, bool, bool, Item_func::Bitmap) ()
+#7  0x00005622914dfb9c in ?? ()
+#8  0x00005622914e4f0d in JOIN::optimize_inner() ()
+#9  0x00005622914e554e in JOIN::optimize() ()
+#10 0x00005622914e569a in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
+#11 0x00005622914e5e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
+#12 0x0000562291461ab1 in ?? ()
+#13 0x000056229146fcd7 in mysql_execute_command(THD*, bool) ()
+#14 0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#15 0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#16 0x0000562291493aa5 in ?? ()
+#17 0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#18 0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#19 0x000056229147561f in do_command(THD*, bool) ()
+#20 0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#21 0x000056229158ce1d in handle_one_connection ()
+#22 0x00005622918b7647 in ?? ()
+#23 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#24 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 75 (Thread 0x77d706cc46c0 (LWP 9412) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706cc3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 74 (Thread 0x77d706d0f6c0 (LWP 9411) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706d0e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 73 (Thread 0x77d706d5a6c0 (LWP 9410) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706d59928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 72 (Thread 0x77d706da56c0 (LWP 9409) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706da4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 71 (Thread 0x77d706df06c0 (LWP 9408) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706def928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 70 (Thread 0x77d706e3b6c0 (LWP 9407) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706e3a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 69 (Thread 0x77d706e866c0 (LWP 9406) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706e85928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 68 (Thread 0x77d706ed16c0 (LWP 9405) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706ed0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 67 (Thread 0x77d706f1c6c0 (LWP 9404) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706f1b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 66 (Thread 0x77d706f676c0 (LWP 9403) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706f66928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 65 (Thread 0x77d706fb26c0 (LWP 9402) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706fb1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 64 (Thread 0x77d706ffd6c0 (LWP 9401) "mariadbd"):
+#0  0x00005622915ad722 in Explain_query::notify_tables_are_closed() ()
+#1  0x00005622913fa106 in close_thread_tables_for_query(THD*) ()
+#2  0x000056229146bcb6 in mysql_execute_command(THD*, bool) ()
+#3  0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#4  0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#5  0x0000562291493aa5 in ?? ()
+#6  0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#7  0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 63 (Thread 0x77d71406c6c0 (LWP 9400) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71406b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 62 (Thread 0x77d7140b76c0 (LWP 9399) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7140b6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 61 (Thread 0x77d7141026c0 (LWP 9398) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714101928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 60 (Thread 0x77d71414d6c0 (LWP 9397) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71414c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 59 (Thread 0x77d7141986c0 (LWP 9396) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714197928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 58 (Thread 0x77d7141e36c0 (LWP 9395) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7141e2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 57 (Thread 0x77d71422e6c0 (LWP 9394) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71422d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 56 (Thread 0x77d7142796c0 (LWP 9393) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714278928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 55 (Thread 0x77d7142c46c0 (LWP 9392) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7142c3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 54 (Thread 0x77d71430f6c0 (LWP 9391) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71430e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 53 (Thread 0x77d71435a6c0 (LWP 9390) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714359928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 52 (Thread 0x77d7143a56c0 (LWP 9389) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143a4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 51 (Thread 0x77d7143f06c0 (LWP 9388) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143ef928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 50 (Thread 0x77d71443b6c0 (LWP 9387) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71443a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 49 (Thread 0x77d7144866c0 (LWP 9386) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714485928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 48 (Thread 0x77d7144d16c0 (LWP 9385) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7144d0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 47 (Thread 0x77d71451c6c0 (LWP 9384) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71451b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 46 (Thread 0x77d7145676c0 (LWP 9383) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714566928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 45 (Thread 0x77d7145b26c0 (LWP 9382) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145b1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 44 (Thread 0x77d7145fd6c0 (LWP 9381) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145fc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 43 (Thread 0x77d7176876c0 (LWP 9380) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=38, buf=0x77d70002b6c8, fd=82) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=82, buf=0x77d70002b6c8, len=38, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 42 (Thread 0x77d7176d26c0 (LWP 9379) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7176d1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 41 (Thread 0x77d71771d6c0 (LWP 9378) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71771c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 40 (Thread 0x77d7177686c0 (LWP 9377) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d717767928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 39 (Thread 0x77d7177b36c0 (LWP 9376) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177b2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 38 (Thread 0x77d7177fe6c0 (LWP 9375) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177fd928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 37 (Thread 0x7fd71c07b6c0 (LWP 9374) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c07a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 36 (Thread 0x7fd71c0c66c0 (LWP 9373) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c0c5928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 35 (Thread 0x7fd71c1116c0 (LWP 9372) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c110928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 34 (Thread 0x7fd71c15c6c0 (LWP 9371) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c15b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 33 (Thread 0x7fd71c1a76c0 (LWP 9370) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1a6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 32 (Thread 0x7fd71c1f26c0 (LWP 9369) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 31 (Thread 0x7fd71c23d6c0 (LWP 9368) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c23c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 30 (Thread 0x7fd71c2886c0 (LWP 9367) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c287928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 29 (Thread 0x7fd71c2d36c0 (LWP 9366) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c2d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 28 (Thread 0x7fd71c31e6c0 (LWP 9365) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c31d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 27 (Thread 0x7fd71c3696c0 (LWP 9364) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c368928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 26 (Thread 0x7fd71c3b46c0 (LWP 9363) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c3b3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 25 (Thread 0x7fd71c3ff6c0 (LWP 9362) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c3fe928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 24 (Thread 0x7fd71c44a6c0 (LWP 9361) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c449928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 23 (Thread 0x7fd71c4956c0 (LWP 9360) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c494928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 22 (Thread 0x7fd71c4e06c0 (LWP 9359) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6ec009598, fd=61) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=61, buf=0x77d6ec009598, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 21 (Thread 0x7fd71c52b6c0 (LWP 9358) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c52a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 20 (Thread 0x7fd71c5766c0 (LWP 9357) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c575928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 19 (Thread 0x7fd71c5c16c0 (LWP 9356) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c5c0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 18 (Thread 0x7fd72805c6c0 (LWP 9355) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd72805b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 17 (Thread 0x7fd7280a76c0 (LWP 9354) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7280a6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 16 (Thread 0x7fd7280f26c0 (LWP 9353) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7280f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 15 (Thread 0x7fd72813d6c0 (LWP 9352) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd72813c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 14 (Thread 0x7fd7281886c0 (LWP 9351) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd728187928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 13 (Thread 0x7fd7281d36c0 (LWP 9181) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7281d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 12 (Thread 0x7fd7286486c0 (LWP 9176) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251c1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>, cond=0x56229251c1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251c1c0 <COND_slave_deadlock_handler>, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
+#5  0x00005622913aeb63 in slave_deadlock_handler ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 11 (Thread 0x7fd7286936c0 (LWP 9175) "mariadbd"):
+#0  0x00007fd73265ac82 in __GI___sigtimedwait (set=0x7fd728692c10, info=0x7fd728692c90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
+#1  0x000056229136c5c3 in signal_hand ()
+#2  0x00005622918b7647 in ?? ()
+#3  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#4  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 10 (Thread 0x77d7077fe6c0 (LWP 9174) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7077fdcb0, op=137, expected=0, futex_word=0x5622ac11606c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac116040, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 9 (Thread 0x7fd7286de6c0 (LWP 9173) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251ed88 <COND_manager+40>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251eda0 <LOCK_manager>, cond=0x56229251ed60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251ed60 <COND_manager>, mutex=0x56229251eda0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
+#5  0x000056229145ffb0 in handle_manager ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 8 (Thread 0x77d707fff6c0 (LWP 9172) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d707ffecb0, op=137, expected=0, futex_word=0x5622ac115fcc) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115fa0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 7 (Thread 0x77d714dfe6c0 (LWP 9171) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d714dfdcb0, op=137, expected=0, futex_word=0x5622ac115f28) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115f28, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115f28, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115f00, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 6 (Thread 0x77d7155ff6c0 (LWP 9170) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7155fecb0, op=137, expected=0, futex_word=0x5622ac115e8c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115e60, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 5 (Thread 0x77d717fff6c0 (LWP 9169) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229246c728) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229246c680, cond=0x56229246c700) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229246c700, mutex=0x56229246c680) at ./nptl/pthread_cond_wait.c:618
+#5  0x0000562291a656c2 in ?? ()
+#6  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 4 (Thread 0x7fd728edf6c0 (LWP 9168) "mariadbd"):
+#0  0x00007fd73327b9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
+#1  0x00007fd73327bc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
+#2  0x0000562291ad85b2 in ?? ()
+#3  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#4  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#5  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 3 (Thread 0x7fd729b146c0 (LWP 9167) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd729b13d00, op=393, expected=0, futex_word=0x562292d517c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd729b13d00, clockid=0, mutex=0x562292d517e0, cond=0x562292d517a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292d517a0, mutex=0x562292d517e0, abstime=0x7fd729b13d00) at ./nptl/pthread_cond_wait.c:643
+#5  0x000056229185759d in ?? ()
+#6  0x0000562291850135 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 2 (Thread 0x7fd732a346c0 (LWP 9166) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd732a33d50, op=393, expected=0, futex_word=0x562292dde9c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd732a33d50, clockid=0, mutex=0x562292dde9e0, cond=0x562292dde9a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292dde9a0, mutex=0x562292dde9e0, abstime=0x7fd732a33d50) at ./nptl/pthread_cond_wait.c:643
+#5  0x0000562291b36f8d in ?? ()
+#6  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#7  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 1 (Thread 0x7fd733098880 (LWP 9160) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229137494f in handle_connections_sockets() ()
+#2  0x0000562291375d98 in mysqld_main(int, char**) ()
+#3  0x00007fd73264524a in __libc_start_call_main (main=main@entry=0x5622913215c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffcae7334c8) at ../sysdeps/nptl/libc_start_call_main.h:58
+#4  0x00007fd732645305 in __libc_start_main_impl (main=0x5622913215c0 <main>, argc=11, argv=0x7ffcae7334c8, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffcae7334b8) at ../csu/libc-start.c:360
+#5  0x0000562291369ec1 in _start ()
+[Inferior 1 (process 9160) detached]
+TS 847058293.1796020167 2026-11-30 06:29:27
+[New LWP 9166]
+[New LWP 9167]
+[New LWP 9168]
+[New LWP 9169]
+[New LWP 9170]
+[New LWP 9171]
+[New LWP 9172]
+[New LWP 9173]
+[New LWP 9174]
+[New LWP 9175]
+[New LWP 9176]
+[New LWP 9181]
+[New LWP 9351]
+[New LWP 9352]
+[New LWP 9353]
+[New LWP 9354]
+[New LWP 9355]
+[New LWP 9356]
+[New LWP 9357]
+[New LWP 9358]
+[New LWP 9359]
+[New LWP 9360]
+[New LWP 9361]
+[New LWP 9362]
+[New LWP 9363]
+[New LWP 9364]
+[New LWP 9365]
+[New LWP 9366]
+[New LWP 9367]
+[New LWP 9368]
+[New LWP 9369]
+[New LWP 9370]
+[New LWP 9371]
+[New LWP 9372]
+[New LWP 9373]
+[New LWP 9374]
+[New LWP 9375]
+[New LWP 9376]
+[New LWP 9377]
+[New LWP 9378]
+[New LWP 9379]
+[New LWP 9380]
+[New LWP 9381]
+[New LWP 9382]
+[New LWP 9383]
+[New LWP 9384]
+[New LWP 9385]
+[New LWP 9386]
+[New LWP 9387]
+[New LWP 9388]
+[New LWP 9389]
+[New LWP 9390]
+[New LWP 9391]
+[New LWP 9392]
+[New LWP 9393]
+[New LWP 9394]
+[New LWP 9395]
+[New LWP 9396]
+[New LWP 9397]
+[New LWP 9398]
+[New LWP 9399]
+[New LWP 9400]
+[New LWP 9401]
+[New LWP 9402]
+[New LWP 9403]
+[New LWP 9404]
+[New LWP 9405]
+[New LWP 9406]
+[New LWP 9407]
+[New LWP 9408]
+[New LWP 9409]
+[New LWP 9410]
+[New LWP 9411]
+[New LWP 9412]
+[New LWP 9413]
+[New LWP 9414]
 [Thread debugging using libthread_db enabled]
 Using host libthread_db library "/lib/x86_64-linux-gnu/libthread_db.so.1".
-0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-
-Thread 77 (Thread 0x77367005e6c0 (LWP 5483) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367005d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 76 (Thread 0x7736700a96c0 (LWP 5482) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700a8928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 75 (Thread 0x7736700f46c0 (LWP 5481) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736700f3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 74 (Thread 0x77367013f6c0 (LWP 5480) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367013e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 73 (Thread 0x77367018a6c0 (LWP 5479) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670189928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 72 (Thread 0x7736701d56c0 (LWP 5478) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736701d4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 71 (Thread 0x7736702206c0 (LWP 5477) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=38, buf=0x773654153a08, fd=109) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=109, buf=0x773654153a08, len=38, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 70 (Thread 0x77367026b6c0 (LWP 5476) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367026a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 69 (Thread 0x7736702b66c0 (LWP 5475) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736702b5928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 68 (Thread 0x7736703016c0 (LWP 5474) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670300928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 67 (Thread 0x77367034c6c0 (LWP 5473) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367034b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 66 (Thread 0x7736703976c0 (LWP 5472) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670396928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 65 (Thread 0x7736703e26c0 (LWP 5471) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736703e1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 64 (Thread 0x77367042d6c0 (LWP 5470) "mariadbd"):
-#0  0x000055783e1bbce1 in alloc_root ()
-#1  0x000055783e1bc2b5 in memdup_root ()
-#2  0x000055783dd20d5c in Field::make_new_field(st_mem_root*, TABLE*, bool) ()
-#3  0x000055783dd1cd1f in Field::new_key_field(st_mem_root*, TABLE*, unsigned char*, unsigned int, unsigned char*, unsigned int) ()
-#4  0x000055783db5ab3d in Create_tmp_table::finalize(THD*, TABLE*, TMP_TABLE_PARAM*, bool, bool) ()
-#5  0x000055783db5b304 in create_tmp_table(THD*, TMP_TABLE_PARAM*, List<Item>&, st_order*, bool, bool, unsigned long long, unsigned long long, st_mysql_const_lex_string const*, bool, bool) ()
-#6  0x000055783db67582 in JOIN::create_postjoin_aggr_table(st_join_table*, List<Item>*, st_order*, bool, bool, bool) ()
-#7  0x000055783db67d04 in JOIN::make_aggr_tables_info() ()
-#8  0x000055783db758ad in JOIN::optimize_stage2() ()
-#9  0x000055783db78011 in JOIN::optimize_inner() ()
-#10 0x000055783db7854e in JOIN::optimize() ()
-#11 0x000055783db7869a in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#12 0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#13 0x000055783daf4ab1 in ?? ()
-#14 0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#15 0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#16 0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#17 0x000055783db26aa5 in ?? ()
-#18 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#19 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#20 0x000055783db0861f in do_command(THD*, bool) ()
-#21 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#22 0x000055783dc1fe1d in handle_one_connection ()
-#23 0x000055783df4a647 in ?? ()
-#24 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#25 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 63 (Thread 0x7736704786c0 (LWP 5469) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670477928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 62 (Thread 0x7736704c36c0 (LWP 5468) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736704c2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 61 (Thread 0x77367050e6c0 (LWP 5467) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367050d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 60 (Thread 0x7736705596c0 (LWP 5466) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670558928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 59 (Thread 0x7736705a46c0 (LWP 5465) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736680cffa8, fd=97) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=97, buf=0x7736680cffa8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 58 (Thread 0x7736705ef6c0 (LWP 5464) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736705ee928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 57 (Thread 0x77367063a6c0 (LWP 5463) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670639928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 56 (Thread 0x7736706856c0 (LWP 5462) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x773670684928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 55 (Thread 0x7736706d06c0 (LWP 5442) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736540f6378, fd=93) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=93, buf=0x7736540f6378, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 54 (Thread 0x77367071b6c0 (LWP 5441) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x77367071a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 53 (Thread 0x7736707666c0 (LWP 5440) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77364c1af6f8, fd=91) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=91, buf=0x77364c1af6f8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 52 (Thread 0x7736707b16c0 (LWP 5439) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707b0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 51 (Thread 0x7736707fc6c0 (LWP 5438) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7736707fb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 50 (Thread 0x7f36780576c0 (LWP 5436) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678056928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 49 (Thread 0x7f36780a26c0 (LWP 5432) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36780a1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 48 (Thread 0x7f36780ed6c0 (LWP 5431) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36780ec928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 47 (Thread 0x7f36781386c0 (LWP 5430) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678137928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 46 (Thread 0x7f36781836c0 (LWP 5429) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678182928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 45 (Thread 0x7f36781ce6c0 (LWP 5428) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773668155608, fd=83) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=83, buf=0x773668155608, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 44 (Thread 0x7f36782196c0 (LWP 5427) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678218928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 43 (Thread 0x7f36782646c0 (LWP 5426) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678263928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 42 (Thread 0x7f36782af6c0 (LWP 5425) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782ae928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 41 (Thread 0x7f36782fa6c0 (LWP 5424) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36782f9928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 40 (Thread 0x7f36783456c0 (LWP 5423) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x7736500da588, fd=78) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=78, buf=0x7736500da588, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 39 (Thread 0x7f36783906c0 (LWP 5422) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367838f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 38 (Thread 0x7f36783db6c0 (LWP 5421) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36783da928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 37 (Thread 0x7f36784266c0 (LWP 5420) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77364c0dbde8, fd=75) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=75, buf=0x77364c0dbde8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 36 (Thread 0x7f36784716c0 (LWP 5419) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678470928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 35 (Thread 0x7f36784bc6c0 (LWP 5418) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36784bb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 34 (Thread 0x7f36785076c0 (LWP 5417) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678506928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 33 (Thread 0x7f36785526c0 (LWP 5416) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678551928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 32 (Thread 0x7f367859d6c0 (LWP 5415) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=38, buf=0x7f3688008c48, fd=70) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=70, buf=0x7f3688008c48, len=38, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 31 (Thread 0x7f36785e86c0 (LWP 5414) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36785e7928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 30 (Thread 0x7f36786336c0 (LWP 5413) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678632928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 29 (Thread 0x7f367867e6c0 (LWP 5412) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773668159c28, fd=67) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=67, buf=0x773668159c28, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 28 (Thread 0x7f36786c96c0 (LWP 5411) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773664015278, fd=66) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=66, buf=0x773664015278, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 27 (Thread 0x7f36787146c0 (LWP 5410) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678713928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 26 (Thread 0x7f367875f6c0 (LWP 5409) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f367875e928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 25 (Thread 0x7f36787aa6c0 (LWP 5408) "mariadbd"):
-#0  0x000055783e05e920 in ?? ()
-#1  0x000055783e05ee8d in ?? ()
-#2  0x000055783e099d26 in ?? ()
-#3  0x000055783dfe5066 in ?? ()
-#4  0x000055783dd49347 in handler::ha_index_next(unsigned char*) ()
-#5  0x000055783dd4e82d in handler::read_range_next() ()
-#6  0x000055783dc5348c in handler::multi_range_read_next(void**) ()
-#7  0x000055783dc53580 in Mrr_simple_index_reader::get_next(void**) ()
-#8  0x000055783dc54a34 in DsMrr_impl::dsmrr_next(void**) ()
-#9  0x000055783da0dce6 in QUICK_RANGE_SELECT::get_next() ()
-#10 0x000055783da37df9 in ?? ()
-#11 0x000055783db4de71 in sub_select(JOIN*, st_join_table*, bool) ()
-#12 0x000055783db79fd0 in JOIN::exec_inner() ()
-#13 0x000055783db7a280 in JOIN::exec() ()
-#14 0x000055783db786f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
-#15 0x000055783db78e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
-#16 0x000055783daf4ab1 in ?? ()
-#17 0x000055783db02cd7 in mysql_execute_command(THD*, bool) ()
-#18 0x000055783db25db2 in Prepared_statement::execute(String*, bool) ()
-#19 0x000055783db25f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
-#20 0x000055783db26aa5 in ?? ()
-#21 0x000055783db26c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
-#22 0x000055783db06ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#23 0x000055783db0861f in do_command(THD*, bool) ()
-#24 0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#25 0x000055783dc1fe1d in handle_one_connection ()
-#26 0x000055783df4a647 in ?? ()
-#27 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#28 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 24 (Thread 0x7f36787f56c0 (LWP 5407) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f36787f4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 23 (Thread 0x7f3678c826c0 (LWP 5406) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678c81928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 22 (Thread 0x7f3678ccd6c0 (LWP 5405) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678ccc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 21 (Thread 0x7f3678d186c0 (LWP 5403) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f3678d17928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 20 (Thread 0x7f368c0556c0 (LWP 5402) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x773640008fd8, fd=58) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=58, buf=0x773640008fd8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 19 (Thread 0x7f368c0a06c0 (LWP 5401) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c09f928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 18 (Thread 0x7f368c0eb6c0 (LWP 5400) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c0ea928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 17 (Thread 0x7f368c1366c0 (LWP 5399) "mariadbd"):
-#0  __libc_send (flags=<optimized out>, len=12624, buf=0x557850182518, fd=55) at ../sysdeps/unix/sysv/linux/send.c:28
-#1  __libc_send (fd=55, buf=0x557850182518, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
-#2  0x000055783deba401 in vio_write ()
-#3  0x000055783de81ac9 in net_real_write ()
-#4  0x000055783de81ea3 in net_flush ()
-#5  0x000055783da349c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
-#6  0x000055783da35b6e in Protocol::end_statement() ()
-#7  0x000055783db05a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
-#8  0x000055783db0861f in do_command(THD*, bool) ()
-#9  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#10 0x000055783dc1fe1d in handle_one_connection ()
-#11 0x000055783df4a647 in ?? ()
-#12 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#13 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 16 (Thread 0x7f368c1816c0 (LWP 5398) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c180928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 15 (Thread 0x7f368c1cc6c0 (LWP 5363) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c1cb928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 14 (Thread 0x773670ffd6c0 (LWP 5317) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773670ffccb0, op=137, expected=0, futex_word=0x55784fa1610c) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa1610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa1610c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773670ffccb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa160e0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa160e0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 13 (Thread 0x7736717fe6c0 (LWP 5309) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7736717fdcb0, op=137, expected=0, futex_word=0x55784fa16068) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa16068, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7736717fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa16040) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa16040, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 12 (Thread 0x7f368c2176c0 (LWP 5249) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x7f368c216928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783deba04b in vio_io_wait ()
-#2  0x000055783deba110 in vio_socket_io_wait ()
-#3  0x000055783deba1b3 in vio_read ()
-#4  0x000055783de81229 in ?? ()
-#5  0x000055783de82520 in my_net_read_packet_reallen ()
-#6  0x000055783de8263d in my_net_read_packet ()
-#7  0x000055783db08581 in do_command(THD*, bool) ()
-#8  0x000055783dc1fabd in do_handle_one_connection(CONNECT*, bool) ()
-#9  0x000055783dc1fe1d in handle_one_connection ()
-#10 0x000055783df4a647 in ?? ()
-#11 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#12 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 11 (Thread 0x7f368c2626c0 (LWP 5244) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebaf1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebaf1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>, cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebaf1c0 <COND_slave_deadlock_handler>, mutex=0x55783ebad3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783da41b63 in slave_deadlock_handler ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 10 (Thread 0x7f368c2ad6c0 (LWP 5243) "mariadbd"):
-#0  0x00007f369045ac82 in __GI___sigtimedwait (set=0x7f368c2acc10, info=0x7f368c2acc90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
-#1  0x000055783d9ff5c3 in signal_hand ()
-#2  0x000055783df4a647 in ?? ()
-#3  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#4  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 9 (Thread 0x773671fff6c0 (LWP 5242) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x773671ffecb0, op=137, expected=0, futex_word=0x55784fa15fc8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15fc8, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x773671ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15fa0) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15fa0, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 8 (Thread 0x7f368c2f86c0 (LWP 5241) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783ebb1d88 <COND_manager+40>) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783ebb1d88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783ebb1da0 <LOCK_manager>, cond=0x55783ebb1d60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783ebb1d60 <COND_manager>, mutex=0x55783ebb1da0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783daf2fb0 in handle_manager ()
-#6  0x000055783df4a647 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 7 (Thread 0x7f36795196c0 (LWP 5240) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679518cb0, op=137, expected=0, futex_word=0x55784fa15f2c) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15f2c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679518cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15f00) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15f00, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 6 (Thread 0x7f3679d1a6c0 (LWP 5239) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3679d19cb0, op=137, expected=0, futex_word=0x55784fa15e88) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55784fa15e88, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x7f3679d19cb0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x55784fa15c48, cond=0x55784fa15e60) at ./nptl/pthread_cond_wait.c:682
-#5  ___pthread_cond_clockwait64 (cond=0x55784fa15e60, mutex=0x55784fa15c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
-#6  0x000055783e168a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
-#7  0x000055783e1693cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
-#8  0x000055783e1694fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
-#9  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#10 0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#11 0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 5 (Thread 0x7f368caf96c0 (LWP 5238) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x55783eaff728) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783eaff728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x55783eaff680, cond=0x55783eaff700) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_wait (cond=0x55783eaff700, mutex=0x55783eaff680) at ./nptl/pthread_cond_wait.c:618
-#5  0x000055783e0f86c2 in ?? ()
-#6  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 4 (Thread 0x7f368d2fa6c0 (LWP 5237) "mariadbd"):
-#0  0x00007f3690ddd9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
-#1  0x00007f3690dddc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
-#2  0x000055783e16b5b2 in ?? ()
-#3  0x00007f36902d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
-#4  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#5  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 3 (Thread 0x7f368df2f6c0 (LWP 5236) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f368df2ed00, op=393, expected=0, futex_word=0x55783f3e47c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f3e47c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f368df2ed00, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f368df2ed00, clockid=0, mutex=0x55783f3e47e0, cond=0x55783f3e47a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f3e47a0, mutex=0x55783f3e47e0, abstime=0x7f368df2ed00) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783deea59d in ?? ()
-#6  0x000055783dee3135 in ?? ()
-#7  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#8  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 2 (Thread 0x7f3690a9a6c0 (LWP 5235) "mariadbd"):
-#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7f3690a99d50, op=393, expected=0, futex_word=0x55783f4719c8) at ./nptl/futex-internal.c:57
-#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
-#2  0x00007f36904a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x55783f4719c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7f3690a99d50, private=private@entry=0) at ./nptl/futex-internal.c:139
-#3  0x00007f36904a68bc in __pthread_cond_wait_common (abstime=0x7f3690a99d50, clockid=0, mutex=0x55783f4719e0, cond=0x55783f4719a0) at ./nptl/pthread_cond_wait.c:503
-#4  ___pthread_cond_timedwait64 (cond=0x55783f4719a0, mutex=0x55783f4719e0, abstime=0x7f3690a99d50) at ./nptl/pthread_cond_wait.c:643
-#5  0x000055783e1c9f8d in ?? ()
-#6  0x00007f36904a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
-#7  0x00007f36905278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
-
-Thread 1 (Thread 0x7f3690a9d880 (LWP 5229) "mariadbd"):
-#0  0x00007f369051a26f in __GI___poll (fds=0x5578500d0728, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
-#1  0x000055783da0794f in handle_connections_sockets() ()
-#2  0x000055783da08d98 in mysqld_main(int, char**) ()
-#3  0x00007f369044524a in __libc_start_call_main (main=main@entry=0x55783d9b45c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffd504b3e58) at ../sysdeps/nptl/libc_start_call_main.h:58
-#4  0x00007f3690445305 in __libc_start_main_impl (main=0x55783d9b45c0 <main>, argc=11, argv=0x7ffd504b3e58, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffd504b3e48) at ../csu/libc-start.c:360
-#5  0x000055783d9fcec1 in _start ()
-[Inferior 1 (process 5229) detached]
-TS 862466345.1796019954 2026-11-30 06:25:54
+0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+
+Thread 77 (Thread 0x77d706c2e6c0 (LWP 9414) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d706c2dcb0, op=137, expected=0, futex_word=0x5622ac116108) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac116108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac116108, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d706c2dcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac1160e0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac1160e0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 76 (Thread 0x77d706c796c0 (LWP 9413) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=37, buf=0x77d70c157d48, fd=115) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=115, buf=0x77d70c157d48, len=37, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 75 (Thread 0x77d706cc46c0 (LWP 9412) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d7001ce128, fd=114) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=114, buf=0x77d7001ce128, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 74 (Thread 0x77d706d0f6c0 (LWP 9411) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=11, buf=0x77d6fc127af8, fd=113) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=113, buf=0x77d6fc127af8, len=11, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a28b0 in Protocol::net_send_ok(THD*, unsigned int, unsigned int, unsigned long long, unsigned long long, char const*, bool) ()
+#6  0x00005622913a2c13 in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 73 (Thread 0x77d706d5a6c0 (LWP 9410) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d6f4150ed8, fd=112) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=112, buf=0x77d6f4150ed8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 72 (Thread 0x77d706da56c0 (LWP 9409) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d6f803e588, fd=111) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=111, buf=0x77d6f803e588, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 71 (Thread 0x77d706df06c0 (LWP 9408) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706def928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 70 (Thread 0x77d706e3b6c0 (LWP 9407) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706e3a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 69 (Thread 0x77d706e866c0 (LWP 9406) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706e85928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 68 (Thread 0x77d706ed16c0 (LWP 9405) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706ed0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 67 (Thread 0x77d706f1c6c0 (LWP 9404) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6dc35cea8, fd=106) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=106, buf=0x77d6dc35cea8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 66 (Thread 0x77d706f676c0 (LWP 9403) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706f66928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 65 (Thread 0x77d706fb26c0 (LWP 9402) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706fb1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 64 (Thread 0x77d706ffd6c0 (LWP 9401) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d706ffc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 63 (Thread 0x77d71406c6c0 (LWP 9400) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71406b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 62 (Thread 0x77d7140b76c0 (LWP 9399) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d7100ba838, fd=101) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=101, buf=0x77d7100ba838, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 61 (Thread 0x77d7141026c0 (LWP 9398) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714101928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 60 (Thread 0x77d71414d6c0 (LWP 9397) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71414c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 59 (Thread 0x77d7141986c0 (LWP 9396) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6fc05d188, fd=98) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=98, buf=0x77d6fc05d188, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 58 (Thread 0x77d7141e36c0 (LWP 9395) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7141e2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 57 (Thread 0x77d71422e6c0 (LWP 9394) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71422d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 56 (Thread 0x77d7142796c0 (LWP 9393) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714278928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 55 (Thread 0x77d7142c46c0 (LWP 9392) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7142c3928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 54 (Thread 0x77d71430f6c0 (LWP 9391) "mariadbd"):
+#0  0x0000562291a0685e in ?? ()
+#1  0x0000562291959752 in ?? ()
+#2  0x00005622916aff9b in handler::index_read_idx_map(unsigned char*, unsigned int, unsigned char const*, unsigned long, ha_rkey_function) ()
+#3  0x00005622916b5fe4 in handler::ha_index_read_idx_map(unsigned char*, unsigned int, unsigned char const*, unsigned long, ha_rkey_function) ()
+#4  0x00005622914cec7c in ?? ()
+#5  0x00005622914cedb8 in ?? ()
+#6  0x00005622914df597 in ?? ()
+#7  0x00005622914e4f0d in JOIN::optimize_inner() ()
+#8  0x00005622914e554e in JOIN::optimize() ()
+#9  0x00005622914e569a in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
+#10 0x00005622914e5e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
+#11 0x0000562291461ab1 in ?? ()
+#12 0x000056229146fcd7 in mysql_execute_command(THD*, bool) ()
+#13 0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#14 0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#15 0x0000562291493aa5 in ?? ()
+#16 0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#17 0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#18 0x000056229147561f in do_command(THD*, bool) ()
+#19 0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#20 0x000056229158ce1d in handle_one_connection ()
+#21 0x00005622918b7647 in ?? ()
+#22 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#23 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 53 (Thread 0x77d71435a6c0 (LWP 9390) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6e40e3c98, fd=92) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=92, buf=0x77d6e40e3c98, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 52 (Thread 0x77d7143a56c0 (LWP 9389) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143a4928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 51 (Thread 0x77d7143f06c0 (LWP 9388) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7143ef928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 50 (Thread 0x77d71443b6c0 (LWP 9387) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71443a928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 49 (Thread 0x77d7144866c0 (LWP 9386) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x5622ac980428, fd=88) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=88, buf=0x5622ac980428, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 48 (Thread 0x77d7144d16c0 (LWP 9385) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7144d0928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 47 (Thread 0x77d71451c6c0 (LWP 9384) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71451b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 46 (Thread 0x77d7145676c0 (LWP 9383) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d714566928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 45 (Thread 0x77d7145b26c0 (LWP 9382) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145b1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 44 (Thread 0x77d7145fd6c0 (LWP 9381) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7145fc928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 43 (Thread 0x77d7176876c0 (LWP 9380) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d717686928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 42 (Thread 0x77d7176d26c0 (LWP 9379) "mariadbd"):
+#0  __memcpy_evex_unaligned_erms () at ../sysdeps/x86_64/multiarch/memmove-vec-unaligned-erms.S:384
+#1  0x0000562291941d70 in ?? ()
+#2  0x00005622916b4dd7 in handler::ha_rnd_next(unsigned char*) ()
+#3  0x00005622916aca44 in filesort(THD*, TABLE*, Filesort*, Filesort_tracker*, JOIN*, unsigned long long) ()
+#4  0x00005622914cf783 in create_sort_index(THD*, JOIN*, st_join_table*, Filesort*) ()
+#5  0x00005622914cfae7 in st_join_table::sort_table() ()
+#6  0x00005622914cfbb0 in join_init_read_record(st_join_table*) ()
+#7  0x00005622914dce55 in AGGR_OP::end_send() ()
+#8  0x00005622914dd1d8 in sub_select_postjoin_aggr(JOIN*, st_join_table*, bool) ()
+#9  0x00005622914e6e8f in JOIN::exec_inner() ()
+#10 0x00005622914e7280 in JOIN::exec() ()
+#11 0x00005622914e56f5 in mysql_select(THD*, TABLE_LIST*, List<Item>&, Item*, unsigned int, st_order*, st_order*, Item*, st_order*, unsigned long long, select_result*, st_select_lex_unit*, st_select_lex*) ()
+#12 0x00005622914e5e2f in handle_select(THD*, LEX*, select_result*, unsigned long long) ()
+#13 0x0000562291461ab1 in ?? ()
+#14 0x000056229146fcd7 in mysql_execute_command(THD*, bool) ()
+#15 0x0000562291492db2 in Prepared_statement::execute(String*, bool) ()
+#16 0x0000562291492f05 in Prepared_statement::execute_loop(String*, bool, unsigned char*, unsigned char*) ()
+#17 0x0000562291493aa5 in ?? ()
+#18 0x0000562291493c2b in mysqld_stmt_execute(THD*, char*, unsigned int) ()
+#19 0x0000562291473ab9 in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#20 0x000056229147561f in do_command(THD*, bool) ()
+#21 0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#22 0x000056229158ce1d in handle_one_connection ()
+#23 0x00005622918b7647 in ?? ()
+#24 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#25 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 41 (Thread 0x77d71771d6c0 (LWP 9378) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d71771c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 40 (Thread 0x77d7177686c0 (LWP 9377) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d717767928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 39 (Thread 0x77d7177b36c0 (LWP 9376) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177b2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 38 (Thread 0x77d7177fe6c0 (LWP 9375) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x77d7177fd928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 37 (Thread 0x7fd71c07b6c0 (LWP 9374) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6e81aeab8, fd=76) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=76, buf=0x77d6e81aeab8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 36 (Thread 0x7fd71c0c66c0 (LWP 9373) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c0c5928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 35 (Thread 0x7fd71c1116c0 (LWP 9372) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c110928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 34 (Thread 0x7fd71c15c6c0 (LWP 9371) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c15b928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 33 (Thread 0x7fd71c1a76c0 (LWP 9370) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1a6928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 32 (Thread 0x7fd71c1f26c0 (LWP 9369) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c1f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 31 (Thread 0x7fd71c23d6c0 (LWP 9368) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c23c928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 30 (Thread 0x7fd71c2886c0 (LWP 9367) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c287928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 29 (Thread 0x7fd71c2d36c0 (LWP 9366) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c2d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 28 (Thread 0x7fd71c31e6c0 (LWP 9365) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c31d928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 27 (Thread 0x7fd71c3696c0 (LWP 9364) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d700008cf8, fd=66) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=66, buf=0x77d700008cf8, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 26 (Thread 0x7fd71c3b46c0 (LWP 9363) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d6fc009198, fd=65) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=65, buf=0x77d6fc009198, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 25 (Thread 0x7fd71c3ff6c0 (LWP 9362) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6f8156498, fd=64) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=64, buf=0x77d6f8156498, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 24 (Thread 0x7fd71c44a6c0 (LWP 9361) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c449928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 23 (Thread 0x7fd71c4956c0 (LWP 9360) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c494928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 22 (Thread 0x7fd71c4e06c0 (LWP 9359) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c4df928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 21 (Thread 0x7fd71c52b6c0 (LWP 9358) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6e402ecb8, fd=60) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=60, buf=0x77d6e402ecb8, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 20 (Thread 0x7fd71c5766c0 (LWP 9357) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd71c575928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 19 (Thread 0x7fd71c5c16c0 (LWP 9356) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=150, buf=0x77d6dc073578, fd=58) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=58, buf=0x77d6dc073578, len=150, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 18 (Thread 0x7fd72805c6c0 (LWP 9355) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6e007e368, fd=57) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=57, buf=0x77d6e007e368, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 17 (Thread 0x7fd7280a76c0 (LWP 9354) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x5622ac882808, fd=56) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=56, buf=0x5622ac882808, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 16 (Thread 0x7fd7280f26c0 (LWP 9353) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7280f1928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 15 (Thread 0x7fd72813d6c0 (LWP 9352) "mariadbd"):
+#0  __libc_send (flags=<optimized out>, len=12624, buf=0x77d6dc008748, fd=54) at ../sysdeps/unix/sysv/linux/send.c:28
+#1  __libc_send (fd=54, buf=0x77d6dc008748, len=12624, flags=64) at ../sysdeps/unix/sysv/linux/send.c:23
+#2  0x0000562291827401 in vio_write ()
+#3  0x00005622917eeac9 in net_real_write ()
+#4  0x00005622917eeea3 in net_flush ()
+#5  0x00005622913a19c5 in Protocol::net_send_eof(THD*, unsigned int, unsigned int) ()
+#6  0x00005622913a2b6e in Protocol::end_statement() ()
+#7  0x0000562291472a2e in dispatch_command(enum_server_command, THD*, char*, unsigned int, bool) ()
+#8  0x000056229147561f in do_command(THD*, bool) ()
+#9  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#10 0x000056229158ce1d in handle_one_connection ()
+#11 0x00005622918b7647 in ?? ()
+#12 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#13 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 14 (Thread 0x7fd7281886c0 (LWP 9351) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd728187928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 13 (Thread 0x7fd7281d36c0 (LWP 9181) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x7fd7281d2928, nfds=1, timeout=28800000) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229182704b in vio_io_wait ()
+#2  0x0000562291827110 in vio_socket_io_wait ()
+#3  0x00005622918271b3 in vio_read ()
+#4  0x00005622917ee229 in ?? ()
+#5  0x00005622917ef520 in my_net_read_packet_reallen ()
+#6  0x00005622917ef63d in my_net_read_packet ()
+#7  0x0000562291475581 in do_command(THD*, bool) ()
+#8  0x000056229158cabd in do_handle_one_connection(CONNECT*, bool) ()
+#9  0x000056229158ce1d in handle_one_connection ()
+#10 0x00005622918b7647 in ?? ()
+#11 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#12 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 12 (Thread 0x7fd7286486c0 (LWP 9176) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251c1ec <COND_slave_deadlock_handler+44>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251c1ec <COND_slave_deadlock_handler+44>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>, cond=0x56229251c1c0 <COND_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251c1c0 <COND_slave_deadlock_handler>, mutex=0x56229251a3e0 <LOCK_slave_deadlock_handler>) at ./nptl/pthread_cond_wait.c:618
+#5  0x00005622913aeb63 in slave_deadlock_handler ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 11 (Thread 0x7fd7286936c0 (LWP 9175) "mariadbd"):
+#0  0x00007fd73265ac82 in __GI___sigtimedwait (set=0x7fd728692c10, info=0x7fd728692c90, timeout=0x0) at ../sysdeps/unix/sysv/linux/sigtimedwait.c:31
+#1  0x000056229136c5c3 in signal_hand ()
+#2  0x00005622918b7647 in ?? ()
+#3  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#4  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 10 (Thread 0x77d7077fe6c0 (LWP 9174) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7077fdcb0, op=137, expected=0, futex_word=0x5622ac11606c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac11606c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7077fdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac116040) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac116040, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 9 (Thread 0x7fd7286de6c0 (LWP 9173) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229251ed88 <COND_manager+40>) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229251ed88 <COND_manager+40>, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229251eda0 <LOCK_manager>, cond=0x56229251ed60 <COND_manager>) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229251ed60 <COND_manager>, mutex=0x56229251eda0 <LOCK_manager>) at ./nptl/pthread_cond_wait.c:618
+#5  0x000056229145ffb0 in handle_manager ()
+#6  0x00005622918b7647 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 8 (Thread 0x77d707fff6c0 (LWP 9172) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d707ffecb0, op=137, expected=0, futex_word=0x5622ac115fcc) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115fcc, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d707ffecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115fa0) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115fa0, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 7 (Thread 0x77d714dfe6c0 (LWP 9171) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d714dfdcb0, op=137, expected=0, futex_word=0x5622ac115f28) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115f28, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115f28, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d714dfdcb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115f00) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115f00, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 6 (Thread 0x77d7155ff6c0 (LWP 9170) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x77d7155fecb0, op=137, expected=0, futex_word=0x5622ac115e8c) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x5622ac115e8c, expected=expected@entry=0, clockid=clockid@entry=1, abstime=abstime@entry=0x77d7155fecb0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a6baf in __pthread_cond_wait_common (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_clockwait64 (abstime=<optimized out>, clockid=1, mutex=0x5622ac115c48, cond=0x5622ac115e60) at ./nptl/pthread_cond_wait.c:682
+#5  ___pthread_cond_clockwait64 (cond=0x5622ac115e60, mutex=0x5622ac115c48, clockid=1, abstime=<optimized out>) at ./nptl/pthread_cond_wait.c:670
+#6  0x0000562291ad5a01 in tpool::thread_pool_generic::wait_for_tasks(std::unique_lock<std::mutex>&, tpool::worker_data*) ()
+#7  0x0000562291ad63cf in tpool::thread_pool_generic::get_task(tpool::worker_data*, tpool::task**) ()
+#8  0x0000562291ad64fd in tpool::thread_pool_generic::worker_main(tpool::worker_data*) ()
+#9  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#10 0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#11 0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 5 (Thread 0x77d717fff6c0 (LWP 9169) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x0, op=393, expected=0, futex_word=0x56229246c728) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x56229246c728, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x0, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a65d8 in __pthread_cond_wait_common (abstime=0x0, clockid=0, mutex=0x56229246c680, cond=0x56229246c700) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_wait (cond=0x56229246c700, mutex=0x56229246c680) at ./nptl/pthread_cond_wait.c:618
+#5  0x0000562291a656c2 in ?? ()
+#6  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 4 (Thread 0x7fd728edf6c0 (LWP 9168) "mariadbd"):
+#0  0x00007fd73327b9f7 in ?? () from /lib/x86_64-linux-gnu/liburing.so.2
+#1  0x00007fd73327bc39 in __io_uring_get_cqe () from /lib/x86_64-linux-gnu/liburing.so.2
+#2  0x0000562291ad85b2 in ?? ()
+#3  0x00007fd7328d44a3 in ?? () from /lib/x86_64-linux-gnu/libstdc++.so.6
+#4  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#5  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 3 (Thread 0x7fd729b146c0 (LWP 9167) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd729b13d00, op=393, expected=0, futex_word=0x562292d517c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292d517c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd729b13d00, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd729b13d00, clockid=0, mutex=0x562292d517e0, cond=0x562292d517a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292d517a0, mutex=0x562292d517e0, abstime=0x7fd729b13d00) at ./nptl/pthread_cond_wait.c:643
+#5  0x000056229185759d in ?? ()
+#6  0x0000562291850135 in ?? ()
+#7  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#8  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 2 (Thread 0x7fd732a346c0 (LWP 9166) "mariadbd"):
+#0  __futex_abstimed_wait_common64 (private=0, cancel=true, abstime=0x7fd732a33d50, op=393, expected=0, futex_word=0x562292dde9c8) at ./nptl/futex-internal.c:57
+#1  __futex_abstimed_wait_common (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0, cancel=cancel@entry=true) at ./nptl/futex-internal.c:87
+#2  0x00007fd7326a3f7b in __GI___futex_abstimed_wait_cancelable64 (futex_word=futex_word@entry=0x562292dde9c8, expected=expected@entry=0, clockid=clockid@entry=0, abstime=abstime@entry=0x7fd732a33d50, private=private@entry=0) at ./nptl/futex-internal.c:139
+#3  0x00007fd7326a68bc in __pthread_cond_wait_common (abstime=0x7fd732a33d50, clockid=0, mutex=0x562292dde9e0, cond=0x562292dde9a0) at ./nptl/pthread_cond_wait.c:503
+#4  ___pthread_cond_timedwait64 (cond=0x562292dde9a0, mutex=0x562292dde9e0, abstime=0x7fd732a33d50) at ./nptl/pthread_cond_wait.c:643
+#5  0x0000562291b36f8d in ?? ()
+#6  0x00007fd7326a71f5 in start_thread (arg=<optimized out>) at ./nptl/pthread_create.c:442
+#7  0x00007fd7327278ec in clone3 () at ../sysdeps/unix/sysv/linux/x86_64/clone3.S:81
+
+Thread 1 (Thread 0x7fd733098880 (LWP 9160) "mariadbd"):
+#0  0x00007fd73271a26f in __GI___poll (fds=0x5622ac7d0a18, nfds=2, timeout=-1) at ../sysdeps/unix/sysv/linux/poll.c:29
+#1  0x000056229137494f in handle_connections_sockets() ()
+#2  0x0000562291375d98 in mysqld_main(int, char**) ()
+#3  0x00007fd73264524a in __libc_start_call_main (main=main@entry=0x5622913215c0 <main>, argc=argc@entry=11, argv=argv@entry=0x7ffcae7334c8) at ../sysdeps/nptl/libc_start_call_main.h:58
+#4  0x00007fd732645305 in __libc_start_main_impl (main=0x5622913215c0 <main>, argc=11, argv=0x7ffcae7334c8, init=<optimized out>, fini=<optimized out>, rtld_fini=<optimized out>, stack_end=0x7ffcae7334b8) at ../csu/libc-start.c:360
+#5  0x0000562291369ec1 in _start ()
+[Inferior 1 (process 9160) detached]
+TS 894160901.1796020172 2026-11-30 06:29:32

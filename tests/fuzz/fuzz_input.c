@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fuzz_input.c - libFuzzer entry point for every input reader and every
+ * output writer of `pmp aggregate`.
+ *
+ * Input layout: byte 0 selects the reader and a few options, the rest is
+ * the file content. byte0 % IN_NFORMATS is the reader (IN_AUTO..IN_FOLDED);
+ * the bits of byte0 / IN_NFORMATS turn options on, so that seeds written
+ * with a selector of 0..4 run the defaults:
+ *   1 --full-names, 2 --invert, 4 --top 3, 8 --min-share 1,
+ *   16 --thread-names, 32 -l 3
+ *
+ * The content goes through a memfd so the readers see a real file
+ * descriptor, as they do in pmp (linereader reads in chunks).
+ *
+ * Built two ways: by tests/fuzz/run.sh with clang -fsanitize=fuzzer, and
+ * with tests/fuzz/replay.c into build/tests/fuzz_replay for `make check`.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "input.h"
+#include "output.h"
+#include "profile.h"
+#include "stackset.h"
+#include "util.h"
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+enum {
+	OPT_FULL_NAMES = 1, OPT_INVERT = 2, OPT_TOP = 4, OPT_MIN_SHARE = 8,
+	OPT_THREAD_NAMES = 16, OPT_DEPTH = 32,
+};
+
+/* the sink of cmd_aggregate.c, reduced to what is not option parsing */
+struct fuzz_sink {
+	struct sink sink;
+	struct profile *prof;
+	unsigned opts;
+	uint32_t *buf;
+	size_t abuf;
+};
+
+static void
+fuzz_sample(struct sink *sk, const struct sample *s)
+{
+	struct fuzz_sink *f = (struct fuzz_sink *)sk;
+	struct stackset *ss = f->prof->ss;
+	const uint32_t *fr = s->frames;
+	uint32_t n = s->n;
+
+	if ((f->opts & OPT_DEPTH) && n > 3) {
+		fr += n - 3;
+		n = 3;
+	}
+	if ((f->opts & OPT_THREAD_NAMES) && s->thread) {
+		struct frame fm = { 0 };
+
+		ALLOC_GROW(f->buf, n + 1, f->abuf);
+		fm.name = fm.ptpmp = stackset_str(ss, s->thread, strlen(s->thread));
+		f->buf[0] = stackset_frame(ss, &fm);
+		memcpy(f->buf + 1, fr, n * sizeof(*fr));
+		fr = f->buf;
+		n++;
+	}
+	profile_add(f->prof, stackset_stack(ss, fr, n), s->count);
+}
+
+static void
+fuzz_snapshot_end(struct sink *sk)
+{
+	((struct fuzz_sink *)sk)->prof->snapshots++;
+}
+
+/*
+ * Every input makes the readers print warnings; writing them to a terminal
+ * or a pipe dominates the run time. Only the stdio stream is redirected:
+ * the sanitizers and libFuzzer write their reports with write(2) on fd 2,
+ * which stays open, so crashes, ASan errors and leaks are still shown.
+ * PMP_FUZZ_VERBOSE=1 keeps pmp's own messages.
+ */
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	FILE *null;
+
+	(void)argc;
+	(void)argv;
+	if (getenv("PMP_FUZZ_VERBOSE"))
+		return 0;
+	null = fopen("/dev/null", "w");
+	if (null)
+		stderr = null;
+	return 0;
+}
+
+/* a file descriptor holding exactly buf[0..n), at offset 0; -1 on failure */
+static int
+memfd_with(const uint8_t *buf, size_t n)
+{
+	int fd = memfd_create("pmp-fuzz", MFD_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	while (n > 0) {
+		ssize_t w = write(fd, buf, n);
+
+		if (w <= 0) {
+			close(fd);
+			return -1;
+		}
+		buf += w;
+		n -= w;
+	}
+	if (lseek(fd, 0, SEEK_SET) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const char *const inputs[] = { "fuzz-input" };
+	struct fuzz_sink fs = { .sink = { fuzz_sample, fuzz_snapshot_end } };
+	struct output_opts oo = { 0 };
+	struct stackset ss;
+	struct profile prof;
+	struct input in;
+	enum input_format fmt;
+	FILE *out;
+	int fd;
+
+	if (size < 1)
+		return 0;
+	fmt = (enum input_format)(data[0] % IN_NFORMATS);
+	fs.opts = data[0] / IN_NFORMATS;
+	/* a failure here is the machine's, not pmp's: abort loudly */
+	fd = memfd_with(data + 1, size - 1);
+	if (fd < 0) {
+		perror("fuzz_input: memfd");
+		abort();
+	}
+
+	stackset_init(&ss);
+	profile_init(&prof, &ss);
+	fs.prof = &prof;
+	input_read(&in, fd, "fuzz-input", fmt, &ss, &fs.sink);
+	close(fd);
+	if (in.fmt != IN_AUTO && !in.has_snapshots)
+		prof.snapshots_known = false;
+	prof.inputs++;
+
+	/* pmp writes nothing when nothing was read (cmd_aggregate.c) */
+	if (prof.samples > 0) {
+		out = fopen("/dev/null", "w");
+		if (!out) {
+			perror("fuzz_input: /dev/null");
+			abort();
+		}
+		oo.names = (fs.opts & OPT_FULL_NAMES) ? NAME_FULL : NAME_SHORT;
+		oo.invert = fs.opts & OPT_INVERT;
+		oo.top = (fs.opts & OPT_TOP) ? 3 : 0;
+		oo.min_share = (fs.opts & OPT_MIN_SHARE) ? 1.0 : 0.0;
+		oo.inputs = inputs;
+		oo.ninputs = 1;
+		oo.input_format = in.fmt != IN_AUTO ? input_format_name(in.fmt) : NULL;
+		for (int f = 0; f < OUT_NFORMATS; f++) {
+			oo.fmt = (enum output_format)f;
+			output_write(out, &prof, &oo);
+		}
+		fclose(out);
+	}
+
+	profile_release(&prof);
+	stackset_release(&ss);
+	free(fs.buf);
+	return 0;
+}
