@@ -8,7 +8,7 @@
 #                  to $O/fuzz, never into the repository
 #
 # New inputs are first collected in $O/fuzz/new; at the end the corpus is
-# minimised with -merge=1 (see below), so that the committed corpus stays
+# minimised with -set_cover_merge=1 (see below), so that the committed corpus stays
 # small. `make check` replays it with build/tests/fuzz_replay.
 # Exit status: 0 nothing found, 1 a crash, leak, timeout or OOM was found
 # (the reproducer is named at the end), 2 the fuzzer could not be built.
@@ -108,14 +108,30 @@ else
 		"$DIR/fuzz.log" | tail -n 80
 fi
 
-# Keep the corpus small: a set cover (-merge=1 into an empty directory) of
-# the old corpus plus this run's inputs replaces the files libFuzzer named
-# (40 hex digits); the hand-written seeds, with readable names, always stay.
-echo "fuzz: minimising $CORPUS"
+# Keep the corpus small: a set cover (-set_cover_merge=1 into an empty
+# directory) of the old corpus plus this run's inputs replaces the files
+# libFuzzer named (40 hex digits); the hand-written seeds, with readable
+# names, always stay. The cover keeps every hit-count bucket of every edge
+# if that fits in MAX_FILES / MAX_KB, else every edge only.
+MAX_FILES=400
+MAX_KB=1536
 MIN=$DIR/min
-rm -rf "$MIN" && mkdir -p "$MIN"
-if timeout 600 "$BIN" -merge=1 "${common[@]}" "$MIN" "$CORPUS" "$NEW" \
-	>"$DIR/merge.log" 2>&1; then
+minimise() {	# minimise [libFuzzer options]: cover into $MIN, 0 if it worked
+	rm -rf "$MIN" && mkdir -p "$MIN"
+	timeout 900 "$BIN" -set_cover_merge=1 "${common[@]}" "$@" \
+		"$MIN" "$CORPUS" "$NEW" >"$DIR/merge.log" 2>&1
+}
+echo "fuzz: minimising $CORPUS"
+ok=0
+if minimise; then
+	ok=1
+	if [ "$(find "$MIN" -type f | wc -l)" -gt $MAX_FILES ] ||
+	   [ "$(du -sk "$MIN" | cut -f1)" -gt $MAX_KB ]; then
+		echo "fuzz: the cover of every counter is too big, keeping edges only"
+		minimise -use_counters=0 || ok=0
+	fi
+fi
+if [ $ok -eq 1 ]; then
 	declare -A seed_sum=()
 	for f in "$CORPUS"/*; do
 		name=${f##*/}

@@ -1,0 +1,277 @@
+/* SPDX-License-Identifier: MIT */
+#include "proc.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+/* read a whole small /proc file into buf (NUL-terminated); bytes or -errno */
+static ssize_t
+read_small(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n, got = 0;
+
+	if (fd < 0)
+		return -errno;
+	while ((size_t)got < len - 1) {
+		n = read(fd, buf + got, len - 1 - got);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			n = -errno;
+			close(fd);
+			return n;
+		}
+		if (n == 0)
+			break;
+		got += n;
+	}
+	close(fd);
+	buf[got] = '\0';
+	return got;
+}
+
+static int
+cmp_pid(const void *a, const void *b)
+{
+	pid_t x = *(const pid_t *)a, y = *(const pid_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+int
+proc_tasks(pid_t pid, pid_t **tids, size_t *n)
+{
+	char path[64];
+	DIR *d;
+	struct dirent *e;
+	size_t alloc = 0;
+
+	*tids = NULL;
+	*n = 0;
+	snprintf(path, sizeof(path), "/proc/%d/task", (int)pid);
+	if (!(d = opendir(path)))
+		return -errno;
+	while ((e = readdir(d))) {
+		char *end;
+		long t;
+
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		t = strtol(e->d_name, &end, 10);
+		if (*end || t <= 0)
+			continue;
+		ALLOC_GROW(*tids, *n + 1, alloc);
+		(*tids)[(*n)++] = (pid_t)t;
+	}
+	closedir(d);
+	qsort(*tids, *n, sizeof(**tids), cmp_pid);
+	return 0;
+}
+
+int
+proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
+{
+	char path[80], buf[1024], *open_, *close_;
+	ssize_t n;
+	size_t cl;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", (int)pid, (int)tid);
+	if ((n = read_small(path, buf, sizeof(buf))) < 0)
+		return (int)n;
+	/* "TID (comm) S ..."; comm may hold ')' or spaces: use the last ')' */
+	open_ = strchr(buf, '(');
+	close_ = strrchr(buf, ')');
+	if (!open_ || !close_ || close_ < open_ || close_[1] != ' ')
+		return -EINVAL;
+	cl = close_ - open_ - 1;
+	if (cl > 15)
+		cl = 15;
+	memcpy(comm, open_ + 1, cl);
+	comm[cl] = '\0';
+	*state = close_[2];
+	return 0;
+}
+
+int
+proc_status_read(pid_t pid, pid_t tid, struct proc_status *st)
+{
+	char path[80], buf[4096], *p;
+	ssize_t n;
+
+	if (tid)
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", (int)pid, (int)tid);
+	else
+		snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	if ((n = read_small(path, buf, sizeof(buf))) < 0)
+		return (int)n;
+	st->state = '?';
+	st->tracer = 0;
+	if ((p = strstr(buf, "\nState:"))) {
+		p += 7;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		st->state = *p;
+	}
+	if ((p = strstr(buf, "\nTracerPid:")))
+		st->tracer = (pid_t)strtol(p + 11, NULL, 10);
+	return 0;
+}
+
+int
+proc_comm(pid_t pid, char *buf, size_t len)
+{
+	char path[64];
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
+	if ((n = read_small(path, buf, len)) < 0)
+		return (int)n;
+	if (n > 0 && buf[n - 1] == '\n')
+		buf[n - 1] = '\0';
+	return 0;
+}
+
+void
+proc_maps_init(struct proc_maps *m)
+{
+	memset(m, 0, sizeof(*m));
+}
+
+void
+proc_maps_release(struct proc_maps *m)
+{
+	free(m->v);
+	free(m->text);
+	free(m->scratch);
+	proc_maps_init(m);
+}
+
+static int
+read_all(const char *path, char **buf, size_t *len, size_t *alloc)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	*len = 0;
+	for (;;) {
+		ssize_t n;
+
+		ALLOC_GROW(*buf, *len + 65536 + 1, *alloc);
+		n = read(fd, *buf + *len, *alloc - *len - 1);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			n = -errno;
+			close(fd);
+			return (int)n;
+		}
+		if (n == 0)
+			break;
+		*len += n;
+	}
+	close(fd);
+	(*buf)[*len] = '\0';
+	return 0;
+}
+
+int
+proc_maps_read(struct proc_maps *m, pid_t pid)
+{
+	char path[64], *line, *next;
+	uint64_t h;
+	int r;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if ((r = read_all(path, &m->scratch, &m->scratch_len, &m->scratch_alloc)) < 0)
+		return r;
+	h = hash_bytes(m->scratch, m->scratch_len, HASH_SEED);
+	if (m->generation && h == m->hash)
+		return 0;
+	{
+		char *t = m->text;
+		size_t l = m->text_len, a = m->text_alloc;
+
+		m->text = m->scratch;
+		m->text_len = m->scratch_len;
+		m->text_alloc = m->scratch_alloc;
+		m->scratch = t;
+		m->scratch_len = l;
+		m->scratch_alloc = a;
+	}
+	m->hash = h;
+	m->generation++;
+	m->n = 0;
+	for (line = m->text; line && *line; line = next) {
+		struct proc_map pm = { 0 };
+		char perms[5] = "", *p;
+		unsigned long long s, e, off;
+		int pos = 0;
+
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		/* "start-end perms offset dev inode   path" */
+		if (sscanf(line, "%llx-%llx %4s %llx %*s %*s%n", &s, &e, perms, &off,
+			   &pos) < 4)
+			continue;
+		p = line + pos;
+		while (*p == ' ')
+			p++;
+		pm.start = s;
+		pm.end = e;
+		pm.offset = off;
+		pm.readable = perms[0] == 'r';
+		pm.writable = perms[1] == 'w';
+		pm.exec = perms[2] == 'x';
+		pm.path = p;
+		ALLOC_GROW(m->v, m->n + 1, m->alloc);
+		m->v[m->n++] = pm;
+	}
+	return 1;
+}
+
+const struct proc_map *
+proc_maps_find(const struct proc_maps *m, uint64_t addr)
+{
+	size_t lo = 0, hi = m->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (addr < m->v[mid].start)
+			hi = mid;
+		else if (addr >= m->v[mid].end)
+			lo = mid + 1;
+		else
+			return &m->v[mid];
+	}
+	return NULL;
+}
+
+uint64_t
+proc_maps_modules_hash(const struct proc_maps *m)
+{
+	uint64_t h = HASH_SEED;
+
+	for (size_t i = 0; i < m->n; i++) {
+		const struct proc_map *pm = &m->v[i];
+
+		if (pm->path[0] != '/')
+			continue;
+		h = hash_bytes(&pm->start, sizeof(pm->start), h);
+		h = hash_bytes(&pm->end, sizeof(pm->end), h);
+		h = hash_bytes(pm->path, strlen(pm->path), h);
+	}
+	return h;
+}

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * proc.h - readers of /proc/PID/{task,maps,stat,status,comm}.
+ *
+ * No ptrace here: these are plain file reads, safe to call at any time.
+ * All functions return 0 on success or -errno; -ENOENT/-ESRCH mean the
+ * process or thread is gone (not reported: callers decide).
+ */
+#ifndef PMP_PROC_H
+#define PMP_PROC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* thread ids of pid, ascending; *tids is malloc'd, owned by the caller */
+int proc_tasks(pid_t pid, pid_t **tids, size_t *n);
+
+/* /proc/PID/task/TID/stat: comm (NUL-terminated, up to 15 chars) and the
+ * scheduler state letter (R, S, D, T, t, Z, ...) */
+int proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state);
+
+/* /proc/PID/status (tid 0) or /proc/PID/task/TID/status */
+struct proc_status {
+	char state;		/* first letter of "State:" */
+	pid_t tracer;		/* TracerPid, 0 when not traced */
+};
+int proc_status_read(pid_t pid, pid_t tid, struct proc_status *st);
+
+/* /proc/PID/comm */
+int proc_comm(pid_t pid, char *buf, size_t len);
+
+/* one line of /proc/PID/maps */
+struct proc_map {
+	uint64_t start, end, offset;
+	bool readable, writable, exec;
+	const char *path;	/* "" for anonymous; points into maps->text */
+};
+
+/*
+ * The mappings of a process, sorted by address. Owns its text; the
+ * generation counter grows each time proc_maps_read() sees the text change
+ * (dlopen, dlclose, thread stacks created or freed).
+ */
+struct proc_maps {
+	struct proc_map *v;
+	size_t n, alloc;
+	char *text;		/* parsed text (paths point into it) */
+	size_t text_len, text_alloc;
+	char *scratch;		/* the latest read, compared with text */
+	size_t scratch_len, scratch_alloc;
+	uint64_t hash;
+	unsigned long generation;
+};
+
+void proc_maps_init(struct proc_maps *m);
+void proc_maps_release(struct proc_maps *m);
+/* re-read; returns 1 if the maps changed since the last read (or on the
+ * first read), 0 if unchanged, -errno on error */
+int proc_maps_read(struct proc_maps *m, pid_t pid);
+/* the mapping holding addr, or NULL */
+const struct proc_map *proc_maps_find(const struct proc_maps *m, uint64_t addr);
+/* true if any file-backed executable mapping changed between two reads is
+ * what callers care about; maps_modules_hash() hashes only those lines so
+ * that thread stacks coming and going do not count as a change */
+uint64_t proc_maps_modules_hash(const struct proc_maps *m);
+
+#endif

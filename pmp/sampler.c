@@ -1,0 +1,556 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sampler.c - seize, interrupt, wait, copy, detach. See sampler.h.
+ *
+ * Why each step is done the way it is:
+ *  - PTRACE_SEIZE + PTRACE_INTERRUPT inject no signal, unlike PTRACE_ATTACH
+ *    or SIGSTOP: the target's own job control is untouched, and a target
+ *    that is already stopped stays stopped after PTRACE_DETACH.
+ *  - every thread is interrupted before any is waited for, so all of them
+ *    are stopped at once and a lock holder is seen with its waiters.
+ *  - no PTRACE_O_* option: with no EXITKILL, if pmp dies (even by SIGKILL)
+ *    the kernel detaches and the target runs on.
+ *  - a traced thread that exits stays a zombie until its tracer reaps it:
+ *    every thread that exits while seized is reaped here (or remembered as
+ *    a straggler and reaped later).
+ */
+#include "sampler.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/time.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <elf.h>
+#include <unistd.h>
+
+#include "util.h"
+
+enum phase {
+	PH_NEW,		/* listed, not seized */
+	PH_SEIZED,	/* seized, running */
+	PH_INTERRUPTED,	/* interrupt sent, stop not yet seen */
+	PH_STOPPED,	/* stopped and copied: must be detached */
+	PH_DONE,	/* detached, gone or failed: nothing more to do */
+};
+
+#define MAX_RESCANS 64
+
+static uint64_t
+now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + ts.tv_nsec;
+}
+
+void
+snapshot_init(struct snapshot *s)
+{
+	memset(s, 0, sizeof(*s));
+}
+
+void
+snapshot_release(struct snapshot *s)
+{
+	for (size_t i = 0; i < s->alloc; i++)
+		free(s->t[i].stack);
+	free(s->t);
+	snapshot_init(s);
+}
+
+/* start a new snapshot, keeping the stack buffers */
+static void
+snapshot_reset(struct snapshot *s)
+{
+	s->n = 0;
+	s->time = 0;
+	s->pause_ns = 0;
+	s->ngone = s->nfailed = s->nlate = s->nsignals = 0;
+	s->target_stopped = false;
+	s->traced_by = 0;
+}
+
+static struct thread_capture *
+snapshot_add(struct snapshot *s, pid_t tid)
+{
+	struct thread_capture *t;
+
+	if (s->n == s->alloc) {
+		size_t old = s->alloc;
+
+		s->alloc = old ? old * 2 : 64;
+		s->t = xrealloc(s->t, s->alloc * sizeof(*s->t));
+		memset(s->t + old, 0, (s->alloc - old) * sizeof(*s->t));
+	}
+	t = &s->t[s->n++];
+	/* keep the buffer of the previous user of this slot */
+	{
+		unsigned char *buf = t->stack;
+		size_t alloc = t->stack_alloc;
+
+		memset(t, 0, sizeof(*t));
+		t->stack = buf;
+		t->stack_alloc = alloc;
+	}
+	t->tid = tid;
+	t->phase = PH_NEW;
+	return t;
+}
+
+static struct thread_capture *
+snapshot_find(struct snapshot *s, pid_t tid)
+{
+	/* slots of the first listing are sorted by tid; late ones follow */
+	size_t lo = 0, hi = s->n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (s->t[mid].late)
+			hi = mid;
+		else if (s->t[mid].tid < tid)
+			lo = mid + 1;
+		else if (s->t[mid].tid > tid)
+			hi = mid;
+		else
+			return &s->t[mid];
+	}
+	for (size_t i = 0; i < s->n; i++)
+		if (s->t[i].tid == tid)
+			return &s->t[i];
+	return NULL;
+}
+
+void
+sampler_init(struct sampler *s, pid_t pid)
+{
+	memset(s, 0, sizeof(*s));
+	s->pid = pid;
+	s->stack_bytes = 64 << 10;
+	s->stop_timeout_ms = 1000;
+}
+
+static void
+straggler_add(struct sampler *s, pid_t tid)
+{
+	ALLOC_GROW(s->stragglers, s->nstragglers + 1, s->astragglers);
+	s->stragglers[s->nstragglers++] = tid;
+}
+
+/* detach or reap threads left over from an earlier snapshot */
+static void
+stragglers_poll(struct sampler *s)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < s->nstragglers; i++) {
+		pid_t tid = s->stragglers[i];
+		int st;
+		pid_t r = waitpid(tid, &st, WNOHANG | __WALL);
+
+		if (r == 0) {
+			s->stragglers[k++] = tid;	/* still not stopped */
+			continue;
+		}
+		if (r == tid && WIFSTOPPED(st)) {
+			int sig = (st >> 16) == 0 ? WSTOPSIG(st) : 0;
+
+			if (ptrace(PTRACE_DETACH, tid, 0L, (long)sig) == 0) {
+				verbose_msg("thread %d stopped late and was detached", (int)tid);
+				continue;
+			}
+			s->stragglers[k++] = tid;
+		}
+		/* exited and reaped, or not ours any more (ECHILD) */
+	}
+	s->nstragglers = k;
+}
+
+void
+sampler_release(struct sampler *s)
+{
+	stragglers_poll(s);
+	/* whatever is left is detached by the kernel when pmp exits */
+	free(s->stragglers);
+	memset(s, 0, sizeof(*s));
+}
+
+bool
+capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n)
+{
+	if (addr < t->stack_addr || addr - t->stack_addr > t->stack_len ||
+	    t->stack_len - (addr - t->stack_addr) < n)
+		return false;
+	memcpy(buf, t->stack + (addr - t->stack_addr), n);
+	return true;
+}
+
+static void
+copy_thread(struct sampler *s, struct thread_capture *t)
+{
+	struct iovec iov = { &t->regs, sizeof(t->regs) };
+	struct iovec local, remote;
+	size_t want = s->stack_bytes;
+	ssize_t n;
+
+	if (ptrace(PTRACE_GETREGSET, t->tid, (void *)NT_PRSTATUS, &iov) < 0) {
+		t->status = CAPT_FAILED;
+		t->err = errno;
+		return;
+	}
+	t->sp = t->regs.rsp;
+	t->stack_addr = t->sp;
+	t->stack_len = 0;
+	if (s->maps) {
+		const struct proc_map *pm = proc_maps_find(s->maps, t->sp);
+
+		if (pm && pm->end - t->sp < want)
+			want = pm->end - t->sp;
+	}
+	if (want > t->stack_alloc) {
+		free(t->stack);
+		t->stack = xmalloc(want);
+		t->stack_alloc = want;
+	}
+	local.iov_base = t->stack;
+	local.iov_len = want;
+	remote.iov_base = (void *)(uintptr_t)t->sp;
+	remote.iov_len = want;
+	/* a short read is normal: the copy stops at the end of the mapping */
+	n = process_vm_readv(s->pid, &local, 1, &remote, 1, 0);
+	t->stack_len = n > 0 ? (size_t)n : 0;
+	t->status = CAPT_OK;
+}
+
+/* seize every listed thread not seen yet; returns how many were new, or
+ * -errno if the task list cannot be read */
+static int
+seize_new(struct sampler *s, struct snapshot *snap, bool late)
+{
+	pid_t *tids;
+	size_t n;
+	int r, nnew = 0;
+
+	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
+		return r;
+	for (size_t i = 0; i < n; i++) {
+		struct thread_capture *t;
+
+		if (snapshot_find(snap, tids[i]))
+			continue;
+		t = snapshot_add(snap, tids[i]);
+		t->late = late;
+		nnew++;
+		if (ptrace(PTRACE_SEIZE, t->tid, 0L, 0L) < 0) {
+			struct proc_status ps;
+
+			t->err = errno;
+			t->phase = PH_DONE;
+			if (t->err == ESRCH) {
+				t->status = CAPT_GONE;
+				continue;
+			}
+			t->status = CAPT_FAILED;
+			if (proc_status_read(s->pid, t->tid, &ps) == 0) {
+				if (ps.state == 'Z' || ps.state == 'X')
+					t->status = CAPT_GONE;
+				else if (ps.tracer && ps.tracer != getpid())
+					snap->traced_by = ps.tracer;
+			}
+			continue;
+		}
+		t->phase = PH_SEIZED;
+		if (proc_thread_stat(s->pid, t->tid, t->comm, &t->state) < 0) {
+			strcpy(t->comm, "?");
+			t->state = '?';
+		}
+	}
+	free(tids);
+	return nnew;
+}
+
+static volatile sig_atomic_t wait_timed_out;
+
+static void
+on_alarm(int sig)
+{
+	(void)sig;
+	wait_timed_out = 1;
+}
+
+/* handle one wait status of thread t */
+static void
+wait_status(struct sampler *s, struct snapshot *snap, struct thread_capture *t, int st)
+{
+	if (WIFEXITED(st) || WIFSIGNALED(st)) {
+		t->status = CAPT_GONE;
+		t->phase = PH_DONE;
+		return;
+	}
+	if (!WIFSTOPPED(st))
+		return;
+	if ((st >> 16) == PTRACE_EVENT_STOP) {
+		t->stopsig = WSTOPSIG(st);
+		if (t->stopsig != SIGTRAP)	/* group-stop: was stopped already */
+			snap->target_stopped = true;
+	} else if ((st >> 16) == 0) {
+		/* signal-delivery-stop before our interrupt stop: keep the
+		 * thread stopped here and re-deliver the signal at detach
+		 * (the pending interrupt is dropped by the detach) */
+		t->pending_sig = WSTOPSIG(st);
+		t->stopsig = t->pending_sig;
+		snap->nsignals++;
+	}
+	t->phase = PH_STOPPED;
+	copy_thread(s, t);
+}
+
+/* wait until every interrupted thread has stopped or the deadline passed */
+static void
+wait_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
+{
+	struct sigaction sa = { .sa_handler = on_alarm }, old;
+	struct itimerval it = { 0 }, zero = { 0 };
+
+	if (*outstanding == 0)
+		return;
+	/* the deadline: SIGALRM without SA_RESTART makes waitpid fail with
+	 * EINTR, so a thread stuck in D state cannot hang pmp */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, &old);
+	wait_timed_out = 0;
+	it.it_value.tv_sec = s->stop_timeout_ms / 1000;
+	it.it_value.tv_usec = (s->stop_timeout_ms % 1000) * 1000;
+	setitimer(ITIMER_REAL, &it, NULL);
+	while (*outstanding > 0 && !wait_timed_out) {
+		int st;
+		pid_t tid = waitpid(-1, &st, __WALL);
+		struct thread_capture *t;
+
+		if (tid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;		/* ECHILD: nothing left to wait for */
+		}
+		t = snapshot_find(snap, tid);
+		if (!t || t->phase != PH_INTERRUPTED) {
+			/* a straggler of an earlier snapshot: let it go */
+			if (WIFSTOPPED(st))
+				ptrace(PTRACE_DETACH, tid, 0L,
+				       (long)((st >> 16) == 0 ? WSTOPSIG(st) : 0));
+			continue;
+		}
+		wait_status(s, snap, t, st);
+		if (t->phase != PH_INTERRUPTED)
+			(*outstanding)--;
+	}
+	setitimer(ITIMER_REAL, &zero, NULL);
+	sigaction(SIGALRM, &old, NULL);
+	if (*outstanding > 0) {
+		for (size_t i = 0; i < snap->n; i++) {
+			struct thread_capture *t = &snap->t[i];
+
+			if (t->phase != PH_INTERRUPTED)
+				continue;
+			t->phase = PH_DONE;
+			t->status = CAPT_FAILED;
+			t->err = ETIMEDOUT;
+			straggler_add(s, t->tid);
+		}
+		*outstanding = 0;
+	}
+	wait_timed_out = 0;
+}
+
+static void
+interrupt_seized(struct snapshot *snap, unsigned *outstanding, uint64_t *t0)
+{
+	for (size_t i = 0; i < snap->n; i++) {
+		struct thread_capture *t = &snap->t[i];
+
+		if (t->phase != PH_SEIZED)
+			continue;
+		if (!*t0)
+			*t0 = now_ns();
+		if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno == ESRCH) {
+			t->status = CAPT_GONE;
+			t->phase = PH_DONE;
+			continue;
+		}
+		/* on other errors (EIO: exiting) its exit is reaped by waitpid */
+		t->phase = PH_INTERRUPTED;
+		(*outstanding)++;
+	}
+}
+
+int
+sampler_capture(struct sampler *s, struct snapshot *snap)
+{
+	sigset_t block, oldmask;
+	uint64_t t0 = 0, t1;
+	unsigned outstanding = 0;
+	int r, rescans = 0, nseized = 0;
+	struct timespec rt;
+
+	snapshot_reset(snap);
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigaddset(&block, SIGPIPE);
+	sigprocmask(SIG_BLOCK, &block, &oldmask);
+	stragglers_poll(s);
+
+	/* 1. seize, re-listing until no new thread appears */
+	do {
+		r = seize_new(s, snap, false);
+		if (r < 0)
+			goto out;
+	} while (r > 0 && ++rescans < MAX_RESCANS);
+	for (size_t i = 0; i < snap->n; i++)
+		nseized += snap->t[i].phase == PH_SEIZED;
+
+	/* 2. interrupt all, then wait for each; copy while stopped */
+	interrupt_seized(snap, &outstanding, &t0);
+	wait_all(s, snap, &outstanding);
+	clock_gettime(CLOCK_REALTIME, &rt);
+	snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
+
+	/* 3. threads created meanwhile (by a thread not yet stopped) */
+	for (rescans = 0; rescans < MAX_RESCANS; rescans++) {
+		size_t before = snap->n;
+
+		r = seize_new(s, snap, true);
+		if (r <= 0)
+			break;
+		snap->nlate += snap->n - before;
+		interrupt_seized(snap, &outstanding, &t0);
+		wait_all(s, snap, &outstanding);
+	}
+	r = 0;
+out:
+	for (size_t i = 0; i < snap->n; i++) {
+		struct thread_capture *t = &snap->t[i];
+
+		if (t->phase == PH_STOPPED) {
+			if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)t->pending_sig) < 0) {
+				/* not stopped any more: killed meanwhile; reap later */
+				straggler_add(s, t->tid);
+			}
+			t->phase = PH_DONE;
+		} else if (t->phase == PH_SEIZED) {
+			/* seized but never interrupted (error path): a running
+			 * tracee can be detached only from a stop, so interrupt */
+			if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) == 0)
+				straggler_add(s, t->tid);
+			t->phase = PH_DONE;
+		}
+	}
+	t1 = now_ns();
+	snap->pause_ns = t0 ? t1 - t0 : 0;
+	stragglers_poll(s);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	for (size_t i = 0; i < snap->n; i++) {
+		if (snap->t[i].status == CAPT_GONE)
+			snap->ngone++;
+		else if (snap->t[i].status == CAPT_FAILED)
+			snap->nfailed++;
+	}
+	if (r < 0)
+		return r == -ENOENT ? -ESRCH : r;
+	if (snap->n == 0)
+		return -ESRCH;
+	if (nseized == 0) {
+		if (snap->ngone == snap->n)
+			return -ESRCH;
+		return -EPERM;
+	}
+	return 0;
+}
+
+/* ---- read-only target memory ---------------------------------------- */
+
+#define TM_PAGE 4096u
+#define TM_PAGES 1024u
+
+struct tm_page {
+	uint64_t addr;		/* page address + 1; 0 = empty */
+	unsigned char data[TM_PAGE];
+};
+
+void
+target_mem_init(struct target_mem *m, pid_t pid, const struct proc_maps *maps)
+{
+	m->pid = pid;
+	m->maps = maps;
+	m->npages = TM_PAGES;
+	m->pages = xcalloc(TM_PAGES, sizeof(*m->pages));
+}
+
+void
+target_mem_release(struct target_mem *m)
+{
+	free(m->pages);
+	memset(m, 0, sizeof(*m));
+}
+
+void
+target_mem_flush(struct target_mem *m)
+{
+	for (size_t i = 0; i < m->npages; i++)
+		m->pages[i].addr = 0;
+}
+
+static struct tm_page *
+tm_get(struct target_mem *m, uint64_t page)
+{
+	struct tm_page *p = &m->pages[(page / TM_PAGE) % m->npages];
+	const struct proc_map *pm;
+	struct iovec l, r;
+
+	if (p->addr == page + 1)
+		return p;
+	pm = m->maps ? proc_maps_find(m->maps, page) : NULL;
+	if (!pm || !pm->readable || pm->writable)
+		return NULL;
+	l.iov_base = p->data;
+	l.iov_len = TM_PAGE;
+	r.iov_base = (void *)(uintptr_t)page;
+	r.iov_len = TM_PAGE;
+	if (process_vm_readv(m->pid, &l, 1, &r, 1, 0) != (ssize_t)TM_PAGE) {
+		p->addr = 0;
+		return NULL;
+	}
+	p->addr = page + 1;
+	return p;
+}
+
+bool
+target_mem_read(struct target_mem *m, uint64_t addr, void *buf, size_t n)
+{
+	unsigned char *out = buf;
+
+	while (n > 0) {
+		uint64_t page = addr & ~(uint64_t)(TM_PAGE - 1);
+		size_t off = addr - page, k = TM_PAGE - off;
+		struct tm_page *p = tm_get(m, page);
+
+		if (!p)
+			return false;
+		if (k > n)
+			k = n;
+		memcpy(out, p->data + off, k);
+		out += k;
+		addr += k;
+		n -= k;
+	}
+	return true;
+}

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * sampler.h - take a consistent snapshot of every thread of a process.
+ *
+ * This is the only module that calls ptrace() or waitpid(). One snapshot:
+ *
+ *   1. list /proc/PID/task and PTRACE_SEIZE each thread (no options: no
+ *      EXITKILL, so a crash of pmp leaves the target running), re-listing
+ *      until no new thread shows up; read each thread's name and state;
+ *   2. PTRACE_INTERRUPT every thread, then wait for each stop
+ *      (waitpid(__WALL)); while it is stopped read its registers
+ *      (PTRACE_GETREGSET) and copy the live part of its stack (one
+ *      process_vm_readv from the stack pointer up);
+ *   3. re-list the tasks (threads created meanwhile are stopped too), then
+ *      PTRACE_DETACH every thread. The pause is the CLOCK_MONOTONIC time
+ *      from the first INTERRUPT to the last DETACH.
+ *
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked from step 1 to step 3,
+ * so pmp always detaches before it handles them. A thread that never
+ * stops (stuck in D state) is given up after stop_timeout_ms and detached
+ * later; a signal that arrives during the stop is re-delivered at detach;
+ * a target already stopped (group-stop) stays stopped.
+ */
+#ifndef PMP_SAMPLER_H
+#define PMP_SAMPLER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/user.h>
+
+#include "proc.h"
+
+enum capture_status {
+	CAPT_OK,	/* registers and stack copied */
+	CAPT_GONE,	/* the thread exited during the snapshot */
+	CAPT_FAILED,	/* could not be stopped or read (err says why) */
+};
+
+struct thread_capture {
+	pid_t tid;
+	char comm[16];
+	char state;		/* scheduler state before the stop (R, S, D, T...) */
+	enum capture_status status;
+	int err;		/* errno for CAPT_FAILED */
+	bool late;		/* appeared after the first INTERRUPT */
+	int stopsig;		/* SIGTRAP: our interrupt; else group-stop/signal */
+	int pending_sig;	/* signal re-delivered at detach, or 0 */
+	struct user_regs_struct regs;
+	uint64_t sp;
+	uint64_t stack_addr;	/* target address of stack[0] (== sp) */
+	size_t stack_len;	/* bytes copied */
+	unsigned char *stack;	/* owned */
+	size_t stack_alloc;
+	int phase;		/* private to sampler.c */
+};
+
+/* owns its captures; reused from snapshot to snapshot */
+struct snapshot {
+	struct thread_capture *t;
+	size_t n, alloc;
+	double time;		/* CLOCK_REALTIME when all threads were stopped */
+	uint64_t pause_ns;	/* first INTERRUPT .. last DETACH */
+	unsigned ngone, nfailed, nlate, nsignals;
+	bool target_stopped;	/* some thread was in group-stop (T) */
+	pid_t traced_by;	/* another tracer holds the target, or 0 */
+};
+
+void snapshot_init(struct snapshot *s);
+void snapshot_release(struct snapshot *s);
+
+struct sampler {
+	pid_t pid;
+	size_t stack_bytes;		/* per thread, default 64 KiB */
+	unsigned stop_timeout_ms;	/* default 1000 */
+	const struct proc_maps *maps;	/* borrowed, may be NULL: bounds copies */
+	/* threads that did not stop in time: detached when they do */
+	pid_t *stragglers;
+	size_t nstragglers, astragglers;
+};
+
+void sampler_init(struct sampler *s, pid_t pid);
+void sampler_release(struct sampler *s);
+/*
+ * Take one snapshot. Returns 0 (snap filled; some threads may be GONE or
+ * FAILED), -ESRCH when the process is gone, -EPERM when no thread could be
+ * attached (reported), other -errno on failure. Never leaves a thread
+ * stopped or traced, whatever happens.
+ */
+int sampler_capture(struct sampler *s, struct snapshot *snap);
+
+/* copy n bytes at target address addr from the thread's stack copy;
+ * false if not all of them are in the copy */
+bool capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n);
+
+/*
+ * Read-only memory of a running target (code, .eh_frame, read-only data),
+ * cached by page. Writable mappings are refused: their content would not
+ * belong to the snapshot. Call target_mem_flush() when the maps change.
+ */
+struct target_mem {
+	pid_t pid;
+	const struct proc_maps *maps;	/* borrowed */
+	struct tm_page *pages;		/* direct-mapped cache */
+	size_t npages;
+};
+
+void target_mem_init(struct target_mem *m, pid_t pid, const struct proc_maps *maps);
+void target_mem_release(struct target_mem *m);
+void target_mem_flush(struct target_mem *m);
+bool target_mem_read(struct target_mem *m, uint64_t addr, void *buf, size_t n);
+
+#endif

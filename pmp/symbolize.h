@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * symbolize.h - program counter -> frames, with libdwfl only.
+ *
+ * libdwfl's dwfl_module_addrinfo() gives a name only when the address is
+ * inside a sized symbol; an address without one is "??" (and
+ * "module+0xOFF" in frame.where), never a guess. Inlined calls are
+ * expanded from DWARF as eu-stack -i does (dwarf_getscopes, then
+ * dwarf_getscopes_die), each with its call site as file:line. Separate
+ * debug files are found by build-id and .gnu_debuglink under /usr/lib/debug
+ * and the --debug-dir directory; debuginfod only with opts.debuginfod.
+ *
+ * Modules are reported from /proc/PID/maps and their ELF, symbol tables,
+ * CFI and DWARF are loaded by symbolizer_report(), which callers run before
+ * a snapshot stops the target, never while it is stopped.
+ *
+ * Frames are interned in the stackset given at init (borrowed; it must
+ * outlive the symbolizer). Lookups are cached by address until the next
+ * symbolizer_report().
+ */
+#ifndef PMP_SYMBOLIZE_H
+#define PMP_SYMBOLIZE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "stackset.h"
+
+struct symbolizer_opts {
+	const char *debug_dir;	/* extra debug file directory, or NULL */
+	bool debuginfod;	/* allow debuginfod downloads */
+};
+
+/* the frames one program counter stands for */
+struct sym_result {
+	const uint32_t *frames;	/* stackset frame ids, innermost first;
+				 * inlined callees before their caller */
+	uint32_t n;		/* >= 1 */
+	uint32_t module;	/* string id of the module basename, or 0 */
+	uint32_t where;		/* string id "module+0xOFF" (or "0xADDR") */
+	uint32_t buildid;	/* string id of the hex build-id, or 0 */
+	uint64_t offset;	/* address looked up, relative to the module */
+};
+
+struct symbolizer;
+
+/* returns NULL after reporting why */
+struct symbolizer *symbolizer_new(pid_t pid, struct stackset *ss,
+				  const struct symbolizer_opts *o);
+void symbolizer_free(struct symbolizer *s);
+/* (re)read the modules of the process and load their files; clears the
+ * cache. 0 or -errno (reported) */
+int symbolizer_report(struct symbolizer *s);
+/* the Dwfl (owned by the symbolizer), for the libdw unwinder */
+struct Dwfl *symbolizer_dwfl(struct symbolizer *s);
+/* frames for an unwound pc; the result is borrowed until the next
+ * lookup or report */
+const struct sym_result *symbolizer_lookup(struct symbolizer *s, uint64_t pc,
+					   bool activation);
+/* a frame for an address in no module or not symbolized at all */
+uint32_t symbolizer_unknown_frame(struct symbolizer *s, uint64_t pc);
+
+#endif

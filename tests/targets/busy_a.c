@@ -1,0 +1,7 @@
+#include "targets.h"
+NOINLINE void
+busy_a(void)
+{
+	busy_b();
+	AFTER_CALL();
+}

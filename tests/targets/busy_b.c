@@ -1,0 +1,8 @@
+#include "targets.h"
+NOINLINE void
+busy_b(void)
+{
+	ready();
+	for (;;)
+		busy_counter++;
+}

@@ -1,0 +1,7 @@
+#include "targets.h"
+NOINLINE void
+cond_a(void)
+{
+	cond_b();
+	AFTER_CALL();
+}
