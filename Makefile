@@ -8,12 +8,13 @@ SANITIZE  ?=
 PKGS      := libdw libunwind-ptrace libpcre2-8
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
+PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
-CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate $(PKG_CFLAGS)
+CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS)
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
-LDLIBS    += $(PKG_LIBS) -lstdc++
+LDLIBS    += $(PKG_LIBS) -lstdc++ -lm
 ifneq ($(SANITIZE),)
 ALL_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 LDFLAGS   += -fsanitize=$(SANITIZE)
@@ -24,7 +25,7 @@ else
 Q := @
 endif
 
-LIB_SRC   := $(wildcard lib/*.c)
+LIB_SRC   := $(wildcard lib/*.c) $(wildcard rules/*.c)
 AGG_SRC   := $(wildcard aggregate/*.c)
 PMP_SRC   := $(wildcard pmp/*.c)
 LIB_OBJ   := $(LIB_SRC:%.c=$(O)/obj/%.o)
@@ -37,10 +38,10 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay)
 
-.PHONY: all check check-quick golden-update install deps demo bench fuzz clean help
+.PHONY: test-targets all check check-quick golden-update install deps demo bench fuzz clean help
 all: $(BIN)
 
-$(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h pmp/*.h)
+$(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -63,9 +64,23 @@ $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
 
+# live-test targets (tests/targets/*.c: one noinline function per file,
+# -O2 -g as strace's stack-fcall tests) and the pause bench target
+TARGET_SRC := $(wildcard tests/targets/*.c)
+TEST_TARGETS := $(O)/tests/targets/parked $(O)/tests/bench/pause_target
+$(O)/tests/targets/parked: $(TARGET_SRC) tests/targets/targets.h
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(TARGET_SRC)
+$(O)/tests/bench/pause_target: tests/bench/pause_target.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+test-targets: $(TEST_TARGETS)
+
 # the README's test command: builds and runs every test, last line
 # "N passed, N failed, N skipped"
-check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS)
+check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
 	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh
 
 golden-update: $(BIN)
@@ -77,7 +92,7 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	@O=$(O) FUZZ_SECONDS=$(FUZZ_SECONDS) bash tests/fuzz/run.sh
 
-bench: $(BIN)
+bench: $(BIN) $(TEST_TARGETS)
 	@PMP=$(abspath $(BIN)) bash tests/bench/bench.sh
 
 demo: deps $(BIN)

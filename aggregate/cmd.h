@@ -4,5 +4,6 @@
 #define PMP_CMD_H
 
 int cmd_aggregate(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
 
 #endif

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "hotspots.h"
 #include "input.h"
 #include "output.h"
 #include "profile.h"
@@ -39,6 +40,10 @@ static const char usage_text[] =
 "      --thread-names    folded/tree/...: the thread name becomes the root frame\n"
 "      --min-share P     tree: hide subtrees under P percent\n"
 "      --invert          tree: leaf first (who waits, then who called)\n"
+"Rules (report and json name lock hotspots and idle threads):\n"
+"      --rules FILE      add a rule pack (repeatable; docs/rules.md)\n"
+"      --no-default-rules  do not load the packs in the default directory\n"
+"      --no-rules        no classification at all\n"
 "  -v, --verbose         say which format was detected, lines and samples read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -52,7 +57,7 @@ static const char usage_text[] =
 
 enum {
 	OPT_THREADS = 256, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_HELP,
+	OPT_INVERT, OPT_HELP, OPT_RULES, OPT_NO_DEFAULT_RULES, OPT_NO_RULES,
 };
 
 static const struct option long_opts[] = {
@@ -66,6 +71,9 @@ static const struct option long_opts[] = {
 	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
 	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
 	{ "invert", no_argument, NULL, OPT_INVERT },
+	{ "rules", required_argument, NULL, OPT_RULES },
+	{ "no-default-rules", no_argument, NULL, OPT_NO_DEFAULT_RULES },
+	{ "no-rules", no_argument, NULL, OPT_NO_RULES },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -154,6 +162,11 @@ cmd_aggregate(int argc, char **argv)
 	char fmtlabel[128] = "";
 	FILE *out = stdout;
 	int c, status = EXIT_OK;
+	const char **rule_files = NULL;
+	size_t nrule_files = 0;
+	bool default_rules = true, use_rules = true, have_hs = false;
+	struct ruleset rs;
+	struct hotspots hs;
 
 	while ((c = getopt_long(argc, argv, "F:f:o:t:l:vh", long_opts, NULL)) != -1) {
 		switch (c) {
@@ -179,6 +192,12 @@ cmd_aggregate(int argc, char **argv)
 				    optarg);
 			break;
 		case OPT_INVERT: oo.invert = true; break;
+		case OPT_RULES:
+			rule_files = xrealloc(rule_files, (nrule_files + 1) * sizeof(*rule_files));
+			rule_files[nrule_files++] = optarg;
+			break;
+		case OPT_NO_DEFAULT_RULES: default_rules = false; break;
+		case OPT_NO_RULES: use_rules = false; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -206,6 +225,20 @@ cmd_aggregate(int argc, char **argv)
 			    (char *)msg, (size_t)off);
 		}
 		as.md = pcre2_match_data_create_from_pattern(as.threads_re, NULL);
+	}
+	/* rules first: a broken pack is a usage problem, found before reading */
+	ruleset_init(&rs);
+	if (use_rules && (oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON)) {
+		int bad = default_rules ? ruleset_load_defaults(&rs, argv[0]) : 0;
+
+		for (size_t i = 0; i < nrule_files; i++)
+			bad |= ruleset_load(&rs, rule_files[i]);
+		if (bad) {
+			ruleset_release(&rs);
+			free(rule_files);
+			die(EXIT_BAD, "cannot load the rule packs (see above); "
+			    "--no-rules skips classification");
+		}
 	}
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
@@ -250,6 +283,11 @@ cmd_aggregate(int argc, char **argv)
 		status = EXIT_BAD;
 		goto out;
 	}
+	if (rs.n) {
+		hotspots_build(&hs, &rs, &prof);
+		have_hs = true;
+		oo.hotspots = &hs;
+	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
@@ -264,6 +302,10 @@ cmd_aggregate(int argc, char **argv)
 	verbose_msg("memory: %zu bytes for %u distinct stacks, %u frames, %u names",
 		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
 out:
+	if (have_hs)
+		hotspots_release(&hs);
+	ruleset_release(&rs);
+	free(rule_files);
 	profile_release(&prof);
 	stackset_release(&ss);
 	free(as.buf);

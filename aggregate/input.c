@@ -13,7 +13,7 @@
 
 static const char *const format_names[IN_NFORMATS] = {
 	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
-	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded",
+	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded", [IN_RAW] = "raw",
 };
 
 const char *
@@ -76,6 +76,9 @@ input_detect(const char *data, size_t len)
 {
 	unsigned long ptpmp = 0, folded = 0;
 	const char *p = data, *end = data + len;
+
+	if (len >= 19 && !memcmp(data, "# pmp raw capture v", 19))
+		return IN_RAW;
 
 	while (p < end) {
 		const char *nl = memchr(p, '\n', end - p);
@@ -201,6 +204,7 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	case IN_EUSTACK: r = input_eustack(in); break;
 	case IN_PTPMP: r = input_ptpmp(in); break;
 	case IN_FOLDED: r = input_folded(in); break;
+	case IN_RAW: r = input_raw(in); break;
 	default: r = -1; break;
 	}
 	if (in->lr.err) {

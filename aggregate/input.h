@@ -8,6 +8,7 @@
  *   eu-stack  eu-stack -p PID output (optionally -i -m -s), one or more
  *   ptpmp     pt-pmp / classic PMP aggregated lines "  COUNT f1,f2,..."
  *   folded    FlameGraph folded stacks "root;...;leaf COUNT"
+ *   raw       pmp -p --save capture ("# pmp raw capture v1")
  */
 #ifndef PMP_INPUT_H
 #define PMP_INPUT_H
@@ -19,7 +20,7 @@
 #include "stackset.h"
 #include "strbuf.h"
 
-enum input_format { IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_NFORMATS };
+enum input_format { IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_NFORMATS };
 
 const char *input_format_name(enum input_format f);
 /* 0 and *out set, or -1 for an unknown name */
@@ -76,6 +77,11 @@ int input_gdb(struct input *in);
 int input_eustack(struct input *in);
 int input_ptpmp(struct input *in);
 int input_folded(struct input *in);
+int input_raw(struct input *in);
+
+/* where the frame of a pt-pmp line that starts at b ends (its length in
+ * *flen); returns where the next frame starts. Handles the awk's quirks. */
+const char *ptpmp_frame_end(const char *b, size_t *flen);
 
 /* the frame string pt-pmp's awk makes of one gdb line (exposed for tests);
  * state carries pt-pmp's "tfile" from line to line, as its awk does */

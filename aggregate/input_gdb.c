@@ -356,8 +356,9 @@ tidset_add(struct tidset *t, long tid)
 				tidset_add(t, o.v[k]);
 		free(o.v);
 	}
-	for (i = (uint32_t)(tid * 2654435761u) & (t->cap - 1); t->v[i];
-	     i = (i + 1) & (t->cap - 1))
+	/* unsigned: a huge "(LWP n)" must not overflow a signed multiply */
+	i = (uint32_t)((unsigned long)tid * 2654435761u) & (t->cap - 1);
+	for (; t->v[i]; i = (i + 1) & (t->cap - 1))
 		if (t->v[i] == tid)
 			return true;
 	t->v[i] = tid;

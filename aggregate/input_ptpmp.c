@@ -31,8 +31,8 @@
  * If the brackets never close, the name was cut without a marker: split at
  * the first ','. Sets *flen and returns where the next frame starts.
  */
-static const char *
-frame_end(const char *b, size_t *flen)
+const char *
+ptpmp_frame_end(const char *b, size_t *flen)
 {
 	const char *first_comma = NULL;
 	int depth = 0;
@@ -145,7 +145,7 @@ input_ptpmp(struct input *in)
 			const char *b = s;
 			size_t flen;
 
-			s = (char *)frame_end(b, &flen);
+			s = (char *)ptpmp_frame_end(b, &flen);
 			if (flen == 0)
 				continue;
 			ALLOC_GROW(frames, n + 1, aframes);

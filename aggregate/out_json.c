@@ -6,8 +6,73 @@
  * boundaries; "per_snapshot" appears only when they did. Later issues add
  * fields; this shape stays.
  */
+#include "hotspots.h"
 #include "output.h"
 #include "strbuf.h"
+
+static void
+json_paths(struct strbuf *sb, const char *key, const struct hs_path *p, size_t n)
+{
+	strbuf_addf(sb, ",\"%s\":[", key);
+	for (size_t k = 0; k < n; k++) {
+		if (k)
+			strbuf_addc(sb, ',');
+		strbuf_adds(sb, "{\"path\":");
+		strbuf_add_json(sb, p[k].text);
+		strbuf_addf(sb, ",\"threads\":%llu}", (unsigned long long)p[k].count);
+	}
+	strbuf_addc(sb, ']');
+}
+
+/* "hotspots": latch, wait and cpu verdicts; "idle": idle ones; sorted by
+ * threads, descending */
+static void
+json_hotspots(struct strbuf *sb, const struct hotspots *hs)
+{
+	for (int idle = 0; idle < 2; idle++) {
+		bool first = true;
+
+		strbuf_adds(sb, idle ? ",\"idle\":[" : ",\"hotspots\":[");
+		for (size_t i = 0; i < hs->n; i++) {
+			const struct hotspot *h = &hs->h[i];
+
+			if ((h->cls == RC_IDLE) != idle)
+				continue;
+			strbuf_adds(sb, first ? "\n{" : ",\n{");
+			first = false;
+			strbuf_adds(sb, "\"rule\":");
+			strbuf_add_json(sb, h->rule_id);
+			strbuf_adds(sb, ",\"lock\":");
+			strbuf_add_json(sb, h->lock);
+			strbuf_adds(sb, ",\"group\":");
+			if (h->group)
+				strbuf_add_json(sb, h->group);
+			else
+				strbuf_adds(sb, "null");
+			strbuf_addf(sb, ",\"class\":\"%s\",\"kind\":", rule_class_name(h->cls));
+			strbuf_add_json(sb, h->kind);
+			strbuf_addf(sb, ",\"threads\":%llu,\"per_snapshot\":",
+				    (unsigned long long)h->threads);
+			if (hs->snapshots)
+				strbuf_addf(sb, "%.4f", hotspots_per_snapshot(hs, h->threads));
+			else
+				strbuf_adds(sb, "null");
+			strbuf_addf(sb, ",\"share\":%.6f,\"share_busy\":%.6f",
+				    hs->total ? (double)h->threads / hs->total : 0.0,
+				    hs->total > hs->by_class[RC_IDLE] ?
+					    (double)h->threads / (hs->total - hs->by_class[RC_IDLE]) : 0.0);
+			json_paths(sb, "paths", h->paths, h->npaths < HOTSPOT_PATHS ? h->npaths : HOTSPOT_PATHS);
+			if (h->holders) {
+				strbuf_addf(sb, ",\"holders\":%llu", (unsigned long long)h->holders);
+				json_paths(sb, "holder_paths", h->hpaths,
+					   h->nhpaths < HOTSPOT_PATHS ? h->nhpaths : HOTSPOT_PATHS);
+			}
+			strbuf_addc(sb, '}');
+		}
+		strbuf_addc(sb, ']');
+	}
+	strbuf_addf(sb, ",\"unclassified\":%llu", (unsigned long long)hs->unclassified);
+}
 
 void
 out_json(FILE *out, const struct view *v, const struct output_opts *o)
@@ -28,13 +93,19 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 		strbuf_adds(&sb, ",\"input_format\":");
 		strbuf_add_json(&sb, o->input_format);
 	}
+	if (o->pause_known)
+		strbuf_addf(&sb, ",\"pause_us\":{\"p50\":%.1f,\"p99\":%.1f,\"max\":%.1f}",
+			    o->pause_p50_us, o->pause_p99_us, o->pause_max_us);
 	strbuf_adds(&sb, ",\"inputs\":[");
 	for (size_t i = 0; i < o->ninputs; i++) {
 		if (i)
 			strbuf_addc(&sb, ',');
 		strbuf_add_json(&sb, o->inputs[i]);
 	}
-	strbuf_adds(&sb, "],\"stacks\":[");
+	strbuf_adds(&sb, "]");
+	if (o->hotspots)
+		json_hotspots(&sb, o->hotspots);
+	strbuf_adds(&sb, ",\"stacks\":[");
 	fputs(sb.buf, out);
 	for (unsigned long i = 0; i < n; i++) {
 		struct view_stack s;

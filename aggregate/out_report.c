@@ -4,9 +4,91 @@
  * thread-samples), then the top stacks with count, share, threads per
  * snapshot and the frames innermost first, one per line.
  */
+#include "hotspots.h"
 #include "output.h"
 
 #define REPORT_TOP_DEFAULT 20
+#define REPORT_HOTSPOTS_MAX 15	/* rows per section */
+
+/* "12.34" threads per snapshot, or a thread-sample count when unknown */
+static void
+put_amount(FILE *out, const struct hotspots *hs, uint64_t n)
+{
+	if (hs->snapshots)
+		fprintf(out, "%9.2f", hotspots_per_snapshot(hs, n));
+	else
+		fprintf(out, "%9llu", (unsigned long long)n);
+}
+
+static void
+section(FILE *out, const struct hotspots *hs, enum rule_class cls, const char *title)
+{
+	uint64_t busy = hs->total - hs->by_class[RC_IDLE];
+	size_t shown = 0;
+
+	if (!hs->by_class[cls])
+		return;
+	fprintf(out, "%s\n", title);
+	fprintf(out, "%9s %6s %6s  %-34s %-8s %s\n", hs->snapshots ? "per-snap" : "samples",
+		"all%", "busy%", "lock", "kind", "waiting in (callers, innermost first)");
+	for (size_t i = 0; i < hs->n && shown < REPORT_HOTSPOTS_MAX; i++) {
+		const struct hotspot *h = &hs->h[i];
+
+		if (h->cls != cls)
+			continue;
+		shown++;
+		put_amount(out, hs, h->threads);
+		fprintf(out, " %5.1f%% %5.1f%%  %-34s %-8s %s (%llu)\n",
+			share_pct(h->threads, hs->total), share_pct(h->threads, busy),
+			h->lock, h->kind, h->npaths ? h->paths[0].text : "",
+			h->npaths ? (unsigned long long)h->paths[0].count : 0ULL);
+		for (size_t k = 1; k < h->npaths && k < HOTSPOT_PATHS; k++)
+			fprintf(out, "%*s%s (%llu)\n", 9 + 7 + 7 + 2 + 34 + 1 + 8 + 1, "",
+				h->paths[k].text, (unsigned long long)h->paths[k].count);
+		if (h->holders) {
+			fprintf(out, "%*sholders: ", 9 + 7 + 7 + 2, "");
+			put_amount(out, hs, h->holders);
+			fprintf(out, " %s inside: %s (%llu)\n",
+				hs->snapshots ? "per snapshot" : "thread-samples",
+				h->hpaths[0].text, (unsigned long long)h->hpaths[0].count);
+		}
+	}
+	fputc('\n', out);
+}
+
+static void
+report_hotspots(FILE *out, const struct hotspots *hs)
+{
+	uint64_t idle = hs->by_class[RC_IDLE];
+	size_t shown = 0;
+
+	section(out, hs, RC_LATCH, "Lock hotspots (threads waiting for a latch):");
+	section(out, hs, RC_WAIT, "Logical waits (row locks, MDL, group commit, throttling):");
+	section(out, hs, RC_CPU, "Known CPU hotspots:");
+	if (!hs->by_class[RC_LATCH] && !hs->by_class[RC_WAIT])
+		fprintf(out, "No lock hotspot or logical wait found by the rules.\n\n");
+	if (idle) {
+		fprintf(out, "Idle threads, set aside: ");
+		if (hs->snapshots)
+			fprintf(out, "%.2f per snapshot, ", hotspots_per_snapshot(hs, idle));
+		fprintf(out, "%.1f%% of all\n", share_pct(idle, hs->total));
+		for (size_t i = 0; i < hs->n && shown < REPORT_HOTSPOTS_MAX; i++) {
+			const struct hotspot *h = &hs->h[i];
+
+			if (h->cls != RC_IDLE)
+				continue;
+			shown++;
+			put_amount(out, hs, h->threads);
+			fprintf(out, "  %s\n", h->lock);
+		}
+		fputc('\n', out);
+	}
+	fprintf(out, "Running or unclassified: ");
+	if (hs->snapshots)
+		fprintf(out, "%.2f per snapshot, ", hotspots_per_snapshot(hs, hs->unclassified));
+	fprintf(out, "%.1f%% of all (see the stacks below)\n\n",
+		share_pct(hs->unclassified, hs->total));
+}
 
 void
 out_report(FILE *out, const struct view *v, const struct output_opts *o)
@@ -26,11 +108,17 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 		fprintf(out, "  snapshots:      %llu\n", (unsigned long long)v->snapshots);
 	else
 		fprintf(out, "  snapshots:      unknown (the input keeps no snapshot boundaries)\n");
+	if (o->pause_known)
+		fprintf(out, "  pause:          p50 %.3f ms, p99 %.3f ms, max %.3f ms "
+			"(target stopped, per snapshot)\n", o->pause_p50_us / 1e3,
+			o->pause_p99_us / 1e3, o->pause_max_us / 1e3);
 	fprintf(out, "  thread-samples: %llu", (unsigned long long)v->total);
 	if (snap)
 		fprintf(out, " (%.1f threads per snapshot)",
 			(double)v->total / (double)v->snapshots);
 	fprintf(out, "\n  distinct stacks: %u\n\n", v->n);
+	if (o->hotspots)
+		report_hotspots(out, o->hotspots);
 	fprintf(out, "Top %lu of %u stacks:\n\n", n, v->n);
 	fprintf(out, "%9s %7s", "count", "share");
 	if (snap)

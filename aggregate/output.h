@@ -12,6 +12,8 @@
 
 #include "profile.h"
 
+struct hotspots;
+
 enum output_format {
 	OUT_REPORT, OUT_PTPMP, OUT_FOLDED, OUT_TREE, OUT_FLAT, OUT_JSON, OUT_NFORMATS
 };
@@ -25,6 +27,11 @@ struct output_opts {
 	const char *const *inputs;	/* input names, for headers */
 	size_t ninputs;
 	const char *input_format;	/* "gdb", "mixed", ... for headers */
+	const struct hotspots *hotspots; /* rule verdicts (report, json), or NULL */
+	/* live sampling (pmp -p): how long the target was stopped per
+	 * snapshot, in microseconds */
+	bool pause_known;
+	double pause_p50_us, pause_p99_us, pause_max_us;
 };
 
 const char *output_format_name(enum output_format f);

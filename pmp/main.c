@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "cmd_live.h"
 #include "util.h"
 
 #ifndef PMP_VERSION
@@ -13,8 +14,10 @@
 #endif
 
 static const char usage_text[] =
-"usage: pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
+"usage: pmp -p PID [options]             sample the stacks of a running process\n"
+"       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
 "                                         pt-pmp, folded) into reports\n"
+"       pmp rules check|explain|list ...   validate rule packs, explain a stack\n"
 "       pmp --version | --help\n"
 "\n"
 "pmp is a poor man's profiler and lock-contention analyzer for MariaDB.\n"
@@ -32,6 +35,8 @@ main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "aggregate"))
 		return cmd_aggregate(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "rules"))
+		return cmd_rules(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
 	    !strcmp(argv[1], "help")) {
 		fputs(usage_text, stdout);
@@ -41,9 +46,9 @@ main(int argc, char **argv)
 		printf("pmp %s\n", PMP_VERSION);
 		return EXIT_OK;
 	}
-	if (!strcmp(argv[1], "-p") || !strncmp(argv[1], "--pid", 5))
-		die(EXIT_USAGE, "live sampling (-p PID) is not built yet; save stacks "
-		    "with gdb and run 'pmp aggregate FILE'");
+	/* live sampling: `pmp -p PID ...` (options may come before -p) */
+	if (argv[1][0] == '-')
+		return cmd_live(argc, argv);
 	fputs(usage_text, stderr);
 	die(EXIT_USAGE, "unknown command '%s'", argv[1]);
 }

@@ -421,6 +421,7 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	/* 2. interrupt all, then wait for each; copy while stopped */
 	interrupt_seized(snap, &outstanding, &t0);
 	wait_all(s, snap, &outstanding);
+	snap->stop_ns = t0 ? now_ns() - t0 : 0;
 	clock_gettime(CLOCK_REALTIME, &rt);
 	snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
 

@@ -62,6 +62,7 @@ struct snapshot {
 	size_t n, alloc;
 	double time;		/* CLOCK_REALTIME when all threads were stopped */
 	uint64_t pause_ns;	/* first INTERRUPT .. last DETACH */
+	uint64_t stop_ns;	/* first INTERRUPT .. all threads stopped */
 	unsigned ngone, nfailed, nlate, nsignals;
 	bool target_stopped;	/* some thread was in group-stop (T) */
 	pid_t traced_by;	/* another tracer holds the target, or 0 */

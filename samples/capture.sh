@@ -14,12 +14,13 @@
 # capture-env.txt.  Files are built in a temp dir and only moved into samples/
 # when everything succeeded, so a failed run leaves the old samples alone.
 #
-# Usage: samples/capture.sh            (about 2 minutes on 2 cores)
+# Usage: samples/capture.sh            (2-2.5 minutes on 2 cores)
 # Env:   WARMUP=10 THREADS=64 GDB_SNAPS=3 EU_SNAPS=2 MAX_BYTES=1500000
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
+# shellcheck source=tests/mariadb/lib.sh
 . "$root/tests/mariadb/lib.sh"
 
 WARMUP=${WARMUP:-10}
@@ -65,7 +66,9 @@ check_gdb() {
 	counts=$(awk '/^Thread [0-9]+ \(/ { n++ } /^TS / { printf "%d ", n; n = 0 }' "$file")
 	say "  $(basename "$file"): threads per snapshot: $counts"
 	for n in $counts; do
-		[ "$n" -ge 40 ] && [ "$n" -le 400 ] || die "$file: snapshot with $n threads"
+		if [ "$n" -lt 40 ] || [ "$n" -gt 400 ]; then
+			die "$file: snapshot with $n threads"
+		fi
 	done
 	echo "$(basename "$file"): threads per snapshot: $counts" >>"$tmp/env"
 }
@@ -93,7 +96,7 @@ capture_workload() {
 			grep -qs '^iou-wrk' /proc/"$pid"/task/*/comm && break
 			sleep 0.2
 		done
-		echo "$tag: iou-wrk threads at capture start: $(grep -s '^iou-wrk' /proc/"$pid"/task/*/comm | wc -l)" >>"$tmp/env"
+		echo "$tag: iou-wrk threads at capture start: $(cat /proc/"$pid"/task/*/comm 2>/dev/null | grep -c '^iou-wrk')" >>"$tmp/env"
 	fi
 
 	f=$out/$PREFIX-$tag.gdb

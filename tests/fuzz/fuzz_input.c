@@ -16,6 +16,9 @@
  * Built two ways: by tests/fuzz/run.sh with clang -fsanitize=fuzzer, and
  * with tests/fuzz/replay.c into build/tests/fuzz_replay for `make check`.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* memfd_create */
+#endif
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -11,6 +11,9 @@
  * cannot be opened at all is a usage error (64), so that a mistyped
  * corpus path does not pass as "replayed 0 inputs".
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* asprintf */
+#endif
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>

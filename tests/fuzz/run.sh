@@ -30,14 +30,17 @@ if ! command -v "$CLANG" >/dev/null; then
 fi
 mkdir -p "$DIR" "$NEW" "$ART" "$CORPUS"
 
-# the same sources as build/libpmp.a minus main(), instrumented as a whole
+# the library sources of the Makefile (lib/, rules/, aggregate/), minus
+# the commands (cmd_*.c): what `pmp aggregate` runs after option parsing
 srcs=()
-for f in lib/*.c aggregate/*.c; do
-	[ "$f" = aggregate/cmd_aggregate.c ] || srcs+=("$f")
+for f in lib/*.c rules/*.c aggregate/*.c; do
+	[ -f "$f" ] || continue
+	case ${f##*/} in cmd_*.c) continue ;; esac
+	srcs+=("$f")
 done
 echo "fuzz: building $BIN"
 # shellcheck disable=SC2046
-"$CLANG" -std=gnu11 -D_GNU_SOURCE -Ilib -Iaggregate \
+"$CLANG" -std=gnu11 -D_GNU_SOURCE -Ilib -Iaggregate -Irules \
 	$(pkg-config --cflags libpcre2-8 2>/dev/null) \
 	-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all \

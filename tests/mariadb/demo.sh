@@ -13,6 +13,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=tests/mariadb/lib.sh
 . "$here/lib.sh"
 
 PMP=${PMP:-${1:-./pmp/pmp}}

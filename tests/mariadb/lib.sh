@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # tests/mariadb/lib.sh: a throwaway MariaDB server plus sysbench, for tests,
 # demos and sample captures.  Source it from bash:
 #
@@ -106,8 +107,8 @@ _mdb_pid_of() {
 	pid=$(cat "$dir/mariadbd.started-pid" 2>/dev/null) || return 1
 	[[ $pid =~ ^[0-9]+$ ]] || return 1
 	_mdb_alive "$pid" || return 1
-	tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null |
-		grep -qxF -- "--datadir=$dir/data" || return 1
+	grep -qxF -- "--datadir=$dir/data" \
+		< <(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null) || return 1
 	echo "$pid"
 }
 
@@ -162,6 +163,7 @@ mdb_start() {
 		"${MDB_DEFAULT_OPTS[@]}" ${MDB_EXTRA_OPTS+"${MDB_EXTRA_OPTS[@]}"} \
 		</dev/null >/dev/null 2>&1 &
 	MDB_PID=$!
+	# shellcheck disable=SC2034  # for the caller
 	MDB_SOCK=$dir/mysqld.sock
 	echo "$MDB_PID" >"$dir/mariadbd.started-pid"
 	MDB_STARTED_DIRS+=("$dir")

@@ -18,7 +18,7 @@
 pthread_mutex_t held_mutex = PTHREAD_MUTEX_INITIALIZER;
 pthread_mutex_t cond_mutex = PTHREAD_MUTEX_INITIALIZER;
 pthread_cond_t never_cond = PTHREAD_COND_INITIALIZER;
-volatile int sig_delivered;
+volatile int sig_delivered, sig_spinning;
 volatile unsigned long busy_counter;
 static pthread_mutex_t ready_mutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t ready_cond = PTHREAD_COND_INITIALIZER;
@@ -63,7 +63,12 @@ main(int argc, char **argv)
 		pthread_create(&t, NULL, busy_thread, NULL), n++;
 	pthread_create(&sig, NULL, sig_thread, NULL), n++;
 	wait_ready(n);
-	/* the signal thread spins until SIGUSR1 arrives */
+	/* the signal thread spins until SIGUSR1 arrives; send it only once
+	 * the thread is in the loop, so the signal interrupts sig_spin */
+	while (!sig_spinning) {
+		struct timespec ts = { 0, 1000000 };
+		nanosleep(&ts, NULL);
+	}
 	while (!sig_delivered) {
 		struct timespec ts = { 0, 1000000 };
 

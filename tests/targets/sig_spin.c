@@ -4,6 +4,7 @@
 NOINLINE void
 sig_spin(void)
 {
+	sig_spinning = 1;
 	while (!sig_delivered)
 		;
 }

@@ -28,7 +28,7 @@
 extern pthread_mutex_t held_mutex;
 extern pthread_mutex_t cond_mutex;
 extern pthread_cond_t never_cond;
-extern volatile int sig_delivered;
+extern volatile int sig_delivered, sig_spinning;
 extern volatile unsigned long busy_counter;
 void ready(void);
 

@@ -1,0 +1,163 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * input_raw.c - read pmp's raw capture (pmp -p PID --save FILE), format
+ * "raw", detected by its first line "# pmp raw capture v1":
+ *
+ *   # pmp raw capture v1
+ *   # pid 1234 comm mariadbd unwinder libdw
+ *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12
+ *   thread 1235 S mariadbd
+ *   frame libc.so.6+0x8a3ef 4f7b...a1 i futex-internal.c:57 __futex_abstimed_wait_common64
+ *   frame libc.so.6+0x8a3ef 4f7b...a1 - futex-internal.c:87 __futex_abstimed_wait_common
+ *   frame mariadbd+0x6a1b2c 2b3c...9f - - ??
+ *   end snapshots=1
+ *
+ * "thread TID STATE NAME" (NAME is the rest of the line); "frame ADDR
+ * BUILDID FLAGS FILE SYMBOL", innermost first: ADDR module+0xOFF or
+ * 0xADDR, BUILDID hex or "-", FLAGS "-" or "i" (inlined), FILE
+ * "file:line" or "-", SYMBOL the rest of the line ("??" when unknown: the
+ * frame then keeps ADDR, which json prints). The writer renames the file
+ * into place only after the "end" line; a file without it is reported as
+ * truncated (what it holds is still delivered).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "input.h"
+#include "util.h"
+
+struct raw_reader {
+	struct input *in;
+	uint32_t *frames;	/* innermost first */
+	size_t nframes, aframes;
+	char *thread;
+	long tid;
+	bool in_snapshot;
+};
+
+static void
+flush_thread(struct raw_reader *r)
+{
+	if (r->thread)
+		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
+	free(r->thread);
+	r->thread = NULL;
+	r->nframes = 0;
+}
+
+static void
+end_snapshot(struct raw_reader *r)
+{
+	flush_thread(r);
+	if (r->in_snapshot && r->in->sink->snapshot_end)
+		r->in->sink->snapshot_end(r->in->sink);
+	r->in_snapshot = false;
+}
+
+/* next space-separated field of *s; NULL when there is none */
+static char *
+field(char **s)
+{
+	char *p = *s, *e;
+
+	if (!p || !*p)
+		return NULL;
+	e = strchr(p, ' ');
+	if (e) {
+		*e = '\0';
+		*s = e + 1;
+	} else {
+		*s = p + strlen(p);
+	}
+	return p;
+}
+
+static void
+thread_line(struct raw_reader *r, char *line)
+{
+	char *s = line + 7, *tid = field(&s), *state = field(&s), *end;
+
+	flush_thread(r);
+	if (!tid || !state || !*s) {
+		input_skip(r->in, "raw capture thread line without tid, state and name");
+		return;
+	}
+	r->tid = strtol(tid, &end, 10);
+	if (*end || r->tid <= 0) {
+		input_skip(r->in, "raw capture thread line with a bad tid");
+		return;
+	}
+	r->thread = xstrdup(s);
+	r->in_snapshot = true;
+}
+
+static void
+frame_line(struct raw_reader *r, char *line)
+{
+	struct stackset *ss = r->in->ss;
+	char *s = line + 6, *addr = field(&s), *bid = field(&s), *flags = field(&s);
+	char *file = field(&s), *plus;
+	struct frame f = { 0 };
+
+	if (!r->thread) {
+		input_skip(r->in, "raw capture frame line outside a thread");
+		return;
+	}
+	if (!addr || !bid || !flags || !file || !*s) {
+		input_skip(r->in, "raw capture frame line with missing fields");
+		return;
+	}
+	f.name = stackset_str(ss, s, strlen(s));
+	plus = strstr(addr, "+0x");
+	if (plus && plus > addr)
+		f.module = stackset_str(ss, addr, plus - addr);
+	if (strcmp(file, "-"))
+		f.file = stackset_str(ss, file, strlen(file));
+	if (!strcmp(flags, "i"))
+		f.flags = FRAME_INLINE;
+	if (!strcmp(s, "??"))
+		f.where = stackset_str(ss, addr, strlen(addr));
+	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
+	r->frames[r->nframes++] = stackset_frame(ss, &f);
+}
+
+int
+input_raw(struct input *in)
+{
+	struct raw_reader r = { .in = in };
+	bool ended = false;
+	char *line;
+	size_t len;
+	int ret = 0;
+
+	in->has_snapshots = true;
+	while (input_line(in, &line, &len)) {
+		if (ended) {
+			if (line[0] && line[0] != '#')
+				input_skip(in, "raw capture line after the 'end' line");
+			continue;
+		}
+		if (!strncmp(line, "frame ", 6))
+			frame_line(&r, line);
+		else if (!strncmp(line, "thread ", 7))
+			thread_line(&r, line);
+		else if (!strncmp(line, "snapshot ", 9))
+			end_snapshot(&r);
+		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
+			end_snapshot(&r);
+			ended = true;
+		} else if (line[0] == '#' || line[0] == '\0')
+			continue;
+		else
+			input_skip(in, "not a raw capture line");
+	}
+	end_snapshot(&r);
+	if (!ended && !in->lr.err && !in->lr.nul) {
+		error_msg("%s: truncated raw capture (no 'end' line): pmp was stopped "
+			  "while saving; %lu thread-samples read", in->path, in->samples);
+		ret = -1;
+	}
+	free(r.frames);
+	free(r.thread);
+	return ret;
+}

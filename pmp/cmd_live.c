@@ -1,0 +1,696 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_live.c - `pmp -p PID [-n COUNT] [-s SECONDS] ...`: sample the stacks
+ * of a running process and aggregate them like `pmp aggregate`.
+ *
+ * Per snapshot: re-read /proc/PID/maps (re-report modules if a file
+ * mapping changed: dlopen), stop every thread for about a millisecond
+ * (sampler.c), then, while the target runs again, unwind each thread's
+ * copy (unwind_*.c) and name the frames (symbolize.c).
+ *
+ * --save FILE writes the raw capture, a line format that `pmp aggregate`
+ * reads back (aggregate/input_raw.c, docs/formats.md):
+ *
+ *   # pmp raw capture v1
+ *   # pid 1234 comm mariadbd unwinder libdw
+ *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12
+ *   thread 1235 S mariadbd
+ *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
+ *   frame mariadbd+0x6a1b2c 2b3c... - - ??
+ *   ...
+ *   end snapshots=10
+ *
+ * "thread TID STATE NAME": STATE is the scheduler state letter before the
+ * stop, NAME the rest of the line. "frame ADDR BUILDID FLAGS FILE SYMBOL",
+ * innermost first: ADDR is module+0xOFF, OFF the address looked up (a
+ * return address minus one) relative to the module's load bias, or 0xADDR
+ * outside any module; BUILDID hex or "-"; FLAGS "-" or "i" (an inlined
+ * call, at the same address as the frame after it); FILE "file:line" or
+ * "-"; SYMBOL the rest of the line, "??" when unknown. The file is written
+ * as FILE.tmp and renamed to FILE after the "end" line, so FILE is always
+ * complete; a reader that meets no "end" line reports a truncated capture.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <pcre2.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd_live.h"
+#include "output.h"
+#include "proc.h"
+#include "profile.h"
+#include "sampler.h"
+#include "symbolize.h"
+#include "unwind.h"
+#include "util.h"
+
+#define MAX_FRAMES 512
+
+static const char usage_text[] =
+"usage: pmp -p PID [options]\n"
+"\n"
+"Sample the stacks of every thread of a running process. Each snapshot\n"
+"stops all threads together for about a millisecond (ptrace SEIZE and\n"
+"INTERRUPT, copy of registers and stacks), then unwinds and names the\n"
+"frames while the process runs again.\n"
+"\n"
+"Sampling:\n"
+"  -p, --pid PID         the process to sample\n"
+"  -n, --snapshots N     snapshots to take (default 1)\n"
+"  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
+"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
+"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+"      --debuginfod      allow debuginfod downloads (off by default)\n"
+"      --save FILE       also write the raw capture (pmp aggregate reads it)\n"
+"Output (as pmp aggregate):\n"
+"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json\n"
+"  -o, --output FILE     write to FILE instead of standard output\n"
+"  -t, --top N           print the N largest stacks (report: 20) or rows\n"
+"  -l, --depth N         keep the innermost N frames of each stack\n"
+"      --threads REGEX   keep threads whose name matches (PCRE2)\n"
+"      --full-names      keep template and argument lists in names\n"
+"      --thread-names    the thread name becomes the root frame\n"
+"      --min-share P     tree: hide subtrees under P percent\n"
+"      --invert          tree: leaf first\n"
+"  -v, --verbose         timings, modules, threads that could not be read\n"
+"  -h, --help            this text\n"
+"\n"
+"Ctrl-C (or SIGTERM) stops sampling and prints what was collected. The\n"
+"process is always released: nothing stays traced or stopped.\n"
+"\n"
+"Exit status: 0 all threads sampled; 1 results shown but some threads\n"
+"could not be read; 2 nothing sampled or fatal error; 64 usage error.\n"
+"\n"
+"Examples:\n"
+"  pmp -p $(pidof mariadbd)\n"
+"  pmp -p $(pidof mariadbd) -n 20 -s 0.5 --format ptpmp\n"
+"  pmp -p 1234 -n 100 --format folded | flamegraph.pl > fg.svg\n";
+
+enum {
+	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
+	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
+	OPT_INVERT,
+};
+
+static const struct option long_opts[] = {
+	{ "pid", required_argument, NULL, 'p' },
+	{ "snapshots", required_argument, NULL, 'n' },
+	{ "interval", required_argument, NULL, 's' },
+	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
+	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
+	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
+	{ "save", required_argument, NULL, OPT_SAVE },
+	{ "format", required_argument, NULL, 'f' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "top", required_argument, NULL, 't' },
+	{ "depth", required_argument, NULL, 'l' },
+	{ "threads", required_argument, NULL, OPT_THREADS },
+	{ "full-names", no_argument, NULL, OPT_FULL_NAMES },
+	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
+	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
+	{ "invert", no_argument, NULL, OPT_INVERT },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static volatile sig_atomic_t stop_requested;
+
+static void
+on_stop_signal(int sig)
+{
+	(void)sig;
+	stop_requested = 1;
+}
+
+struct live {
+	pid_t pid;
+	char comm[64];
+	struct stackset ss;
+	struct profile prof;
+	struct proc_maps maps;
+	uint64_t modules_hash;
+	struct symbolizer *sym;
+	struct target_mem mem;
+	const struct unwinder *uw;
+	struct unwind_ctx *uwc;
+	struct sampler sampler;
+	struct snapshot snap;
+	/* filters */
+	pcre2_code *threads_re;
+	pcre2_match_data *md;
+	unsigned long depth;
+	bool thread_names;
+	/* raw capture */
+	FILE *save;
+	char *save_path, *save_tmp;
+	/* figures */
+	uint64_t *pauses;
+	size_t npauses, apauses;
+	unsigned long nthreads_failed, nunwind_failed;
+	/* scratch */
+	struct unwind_frame fr[MAX_FRAMES];
+	uint32_t *ids;
+	size_t nids, aids;
+};
+
+static unsigned long
+num_arg(const char *opt, const char *arg)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0)
+		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
+		    opt, arg);
+	return v;
+}
+
+/* ---- raw capture writer ---------------------------------------------- */
+
+static void
+save_field(FILE *f, const char *s)
+{
+	if (!s || !*s) {
+		fputc('-', f);
+		return;
+	}
+	for (; *s; s++)
+		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
+}
+
+static void
+save_frames(struct live *L, const struct sym_result *r)
+{
+	for (uint32_t i = 0; i < r->n; i++) {
+		struct frame f;
+		const char *name;
+
+		stackset_frame_get(&L->ss, r->frames[i], &f);
+		name = stackset_name_str(&L->ss, f.name);
+		fprintf(L->save, "frame %s ", stackset_name_str(&L->ss, r->where));
+		save_field(L->save, r->buildid ? stackset_name_str(&L->ss, r->buildid) : NULL);
+		fputs(f.flags & FRAME_INLINE ? " i " : " - ", L->save);
+		save_field(L->save, f.file ? stackset_name_str(&L->ss, f.file) : NULL);
+		fputc(' ', L->save);
+		for (const char *p = name; *p; p++)
+			fputc(*p == '\n' ? ' ' : *p, L->save);
+		fputc('\n', L->save);
+	}
+}
+
+static int
+save_open(struct live *L, const char *path, const char *unwinder)
+{
+	size_t n = strlen(path);
+
+	L->save_path = xstrdup(path);
+	L->save_tmp = xmalloc(n + 5);
+	memcpy(L->save_tmp, path, n);
+	memcpy(L->save_tmp + n, ".tmp", 5);
+	if (!(L->save = fopen(L->save_tmp, "w")))
+		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	fprintf(L->save, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
+		(int)L->pid, L->comm, unwinder);
+	return 0;
+}
+
+static int
+save_close(struct live *L, unsigned long snapshots)
+{
+	int r = 0;
+
+	if (!L->save)
+		return 0;
+	fprintf(L->save, "end snapshots=%lu\n", snapshots);
+	if (fflush(L->save) != 0 || ferror(L->save))
+		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	if (fclose(L->save) != 0 && r == 0)
+		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	L->save = NULL;
+	if (r == 0 && rename(L->save_tmp, L->save_path) != 0)
+		r = error_msg("cannot rename '%s' to '%s': %s", L->save_tmp,
+			      L->save_path, strerror(errno));
+	return r;
+}
+
+/* ---- one snapshot ---------------------------------------------------- */
+
+static bool
+thread_wanted(struct live *L, const char *name)
+{
+	if (!L->threads_re)
+		return true;
+	return pcre2_match(L->threads_re, (PCRE2_SPTR)name, PCRE2_ZERO_TERMINATED, 0,
+			   0, L->md, NULL) >= 0;
+}
+
+static void
+add_thread(struct live *L, const struct thread_capture *t)
+{
+	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+	uint32_t *fr, cnt;
+
+	if (n <= 0) {
+		/* not even one frame: keep the stopped pc, so the thread
+		 * still counts */
+		L->nunwind_failed++;
+		L->fr[0].pc = t->regs.rip;
+		L->fr[0].activation = true;
+		n = 1;
+	}
+	L->nids = 0;
+	if (L->save)
+		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+	for (int i = 0; i < n; i++) {
+		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
+							       L->fr[i].activation);
+
+		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
+		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
+		L->nids += r->n;
+		if (L->save)
+			save_frames(L, r);
+	}
+	if (!thread_wanted(L, t->comm))
+		return;
+	/* innermost first -> root first, one slot spare for the thread name */
+	fr = L->ids;
+	cnt = L->nids;
+	for (uint32_t i = 0; i < cnt / 2; i++) {
+		uint32_t x = fr[i];
+
+		fr[i] = fr[cnt - 1 - i];
+		fr[cnt - 1 - i] = x;
+	}
+	if (L->depth && cnt > L->depth) {
+		fr += cnt - L->depth;
+		cnt = L->depth;
+	}
+	if (L->thread_names) {
+		struct frame f = { 0 };
+
+		memmove(fr + 1, fr, cnt * sizeof(*fr));
+		f.name = f.ptpmp = stackset_str(&L->ss, t->comm, strlen(t->comm));
+		fr[0] = stackset_frame(&L->ss, &f);
+		cnt++;
+	}
+	profile_add(&L->prof, stackset_stack(&L->ss, fr, cnt), 1);
+}
+
+static int
+refresh_maps(struct live *L, bool first)
+{
+	int r = proc_maps_read(&L->maps, L->pid);
+	uint64_t h;
+
+	if (r < 0)
+		return r;
+	if (r == 0 && !first)
+		return 0;
+	h = proc_maps_modules_hash(&L->maps);
+	if (!first && h == L->modules_hash)
+		return 0;
+	L->modules_hash = h;
+	if (!first)
+		verbose_msg("the modules of process %d changed: reloading", (int)L->pid);
+	if ((r = symbolizer_report(L->sym)) < 0)
+		return r;
+	target_mem_flush(&L->mem);
+	if (L->uwc)
+		L->uw->flush(L->uwc);
+	return 0;
+}
+
+static int
+take_snapshot(struct live *L, unsigned long no)
+{
+	struct snapshot *s = &L->snap;
+	int r;
+
+	if ((r = refresh_maps(L, false)) < 0)
+		return r;
+	r = sampler_capture(&L->sampler, s);
+	if (r < 0)
+		return r;
+	ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
+	L->pauses[L->npauses++] = s->pause_ns;
+	if (s->target_stopped)
+		warning_msg("process %d was stopped (job control) when sampled; "
+			    "it is left stopped", (int)L->pid);
+	if (s->traced_by)
+		warning_msg("some threads of process %d are traced by process %d; "
+			    "they were skipped", (int)L->pid, (int)s->traced_by);
+	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (all stopped after "
+		    "%.3f ms), %u gone, %u failed, %u appeared, %u signals re-delivered",
+		    no, s->n, s->pause_ns / 1e6, s->stop_ns / 1e6, s->ngone, s->nfailed, s->nlate, s->nsignals);
+	if (L->save) {
+		unsigned ok = 0;
+
+		for (size_t i = 0; i < s->n; i++)
+			ok += s->t[i].status == CAPT_OK;
+		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u\n", no,
+			s->time, s->pause_ns / 1e3, ok);
+	}
+	for (size_t i = 0; i < s->n; i++) {
+		const struct thread_capture *t = &s->t[i];
+
+		if (t->status == CAPT_FAILED) {
+			L->nthreads_failed++;
+			verbose_msg("thread %d: not sampled: %s", (int)t->tid,
+				    strerror(t->err));
+		}
+		if (t->status == CAPT_OK)
+			add_thread(L, t);
+	}
+	L->prof.snapshots++;
+	return 0;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* nearest-rank percentile of sorted v */
+static double
+pct(const uint64_t *v, size_t n, double p)
+{
+	size_t k = (size_t)ceil(p / 100.0 * n);
+
+	if (k < 1)
+		k = 1;
+	return v[k - 1] / 1e3;
+}
+
+static void
+sleep_until(const struct timespec *when)
+{
+	while (!stop_requested &&
+	       clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, when, NULL) == EINTR)
+		;
+}
+
+static void
+hint_eperm(pid_t pid)
+{
+	struct proc_status st;
+	FILE *f;
+	int yama = -1;
+
+	if (proc_status_read(pid, 0, &st) == 0 && st.tracer)
+		error_msg("process %d is already traced by process %d (a debugger?); "
+			  "detach it first", (int)pid, (int)st.tracer);
+	else if ((f = fopen("/proc/sys/kernel/yama/ptrace_scope", "r"))) {
+		if (fscanf(f, "%d", &yama) == 1 && yama > 0)
+			error_msg("ptrace is restricted (kernel.yama.ptrace_scope=%d): "
+				  "run pmp as root or with CAP_SYS_PTRACE", yama);
+		fclose(f);
+	}
+	if (yama <= 0 && !(st.tracer))
+		error_msg("not permitted to trace process %d: run pmp as the same "
+			  "user or as root", (int)pid);
+}
+
+int
+cmd_live(int argc, char **argv)
+{
+	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT };
+	struct symbolizer_opts so = { 0 };
+	struct live *L = xcalloc(1, sizeof(*L));
+	unsigned long nsnap = 1, stack_bytes = 64 << 10, taken = 0;
+	double interval = 0.1;
+	const char *outpath = NULL, *threads = NULL, *save = NULL;
+	const char *unwinder = getenv("PMP_UNWINDER");
+	struct sigaction sa = { .sa_handler = on_stop_signal }, old_int, old_term, old_hup;
+	struct unwind_env env;
+	struct timespec next;
+	struct proc_status pst;
+	char label[128], fmtlabel[64];
+	const char *inputs[1] = { label };
+	bool progress;
+	FILE *out = stdout;
+	int c, r, status = EXIT_OK;
+	long pidl = 0;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case 'p': {
+			unsigned long v;
+
+			if (parse_ulong(optarg, &v) < 0 || v == 0 || v > 0x7fffffff)
+				die(EXIT_USAGE, "-p needs a process id, not '%s'", optarg);
+			pidl = (long)v;
+			break;
+		}
+		case 'n':
+			nsnap = num_arg("-n", optarg);
+			if (nsnap == 0)
+				die(EXIT_USAGE, "-n needs at least 1 snapshot");
+			break;
+		case 's':
+			if (parse_double(optarg, &interval) < 0 || interval > 86400)
+				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
+			break;
+		case OPT_STACK_BYTES:
+			stack_bytes = num_arg("--stack-bytes", optarg);
+			if (stack_bytes < 4096 || stack_bytes > (64ul << 20))
+				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
+			break;
+		case OPT_UNWINDER: unwinder = optarg; break;
+		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
+		case OPT_DEBUGINFOD: so.debuginfod = true; break;
+		case OPT_SAVE: save = optarg; break;
+		case 'f':
+			if (output_format_parse(optarg, &oo.fmt) < 0)
+				die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
+				    "folded, tree, flat, json)", optarg);
+			break;
+		case 'o': outpath = optarg; break;
+		case 't': oo.top = num_arg("--top", optarg); break;
+		case 'l': L->depth = num_arg("-l", optarg); break;
+		case OPT_THREADS: threads = optarg; break;
+		case OPT_FULL_NAMES: oo.names = NAME_FULL; break;
+		case OPT_THREAD_NAMES: L->thread_names = true; break;
+		case OPT_MIN_SHARE:
+			if (parse_double(optarg, &oo.min_share) < 0 || oo.min_share > 100)
+				die(EXIT_USAGE, "--min-share needs a percentage, not '%s'",
+				    optarg);
+			break;
+		case OPT_INVERT: oo.invert = true; break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			free(L);
+			return EXIT_OK;
+		default:
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	if (!pidl) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	if (!unwinder || !strcmp(unwinder, "libdw"))
+		L->uw = &unwinder_libdw;
+	else if (!strcmp(unwinder, "libunwind"))
+		L->uw = &unwinder_libunwind;
+	else
+		die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", unwinder);
+	if (threads) {
+		int err;
+		PCRE2_SIZE off;
+
+		L->threads_re = pcre2_compile((PCRE2_SPTR)threads, PCRE2_ZERO_TERMINATED,
+					      0, &err, &off, NULL);
+		if (!L->threads_re) {
+			PCRE2_UCHAR msg[256];
+
+			pcre2_get_error_message(err, msg, sizeof(msg));
+			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", threads,
+			    (char *)msg, (size_t)off);
+		}
+		L->md = pcre2_match_data_create_from_pattern(L->threads_re, NULL);
+	}
+	L->pid = (pid_t)pidl;
+	if (L->pid == getpid())
+		die(EXIT_USAGE, "pmp cannot sample itself");
+	/* debuginfod could block for minutes on an unreachable server;
+	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
+	if (!so.debuginfod)
+		unsetenv("DEBUGINFOD_URLS");
+	if (proc_status_read(L->pid, 0, &pst) < 0)
+		die(EXIT_BAD, "no process %d", (int)L->pid);
+	if (pst.state == 'Z' || pst.state == 'X')
+		die(EXIT_BAD, "process %d has exited (zombie)", (int)L->pid);
+	if (pst.tracer && pst.tracer != getpid()) {
+		hint_eperm(L->pid);
+		free(L);
+		return EXIT_BAD;
+	}
+	if (proc_comm(L->pid, L->comm, sizeof(L->comm)) < 0)
+		strcpy(L->comm, "?");
+
+	stackset_init(&L->ss);
+	profile_init(&L->prof, &L->ss);
+	L->prof.snapshots_known = true;
+	L->prof.inputs = 1;
+	proc_maps_init(&L->maps);
+	target_mem_init(&L->mem, L->pid, &L->maps);
+	sampler_init(&L->sampler, L->pid);
+	L->sampler.stack_bytes = stack_bytes;
+	L->sampler.maps = &L->maps;
+	snapshot_init(&L->snap);
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+	sigaction(SIGHUP, &sa, &old_hup);
+
+	/* load every module before the first stop */
+	if (!(L->sym = symbolizer_new(L->pid, &L->ss, &so))) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if ((r = refresh_maps(L, true)) < 0) {
+		if (r == -ESRCH || r == -ENOENT)
+			error_msg("process %d is gone", (int)L->pid);
+		status = EXIT_BAD;
+		goto out;
+	}
+	env.pid = L->pid;
+	env.sym = L->sym;
+	env.mem = &L->mem;
+	if (L->uw->open(&L->uwc, &env) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (save && save_open(L, save, L->uw->name) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+
+	progress = isatty(2) && nsnap > 1;
+	clock_gettime(CLOCK_MONOTONIC, &next);
+	for (unsigned long i = 0; i < nsnap && !stop_requested; i++) {
+		if (i > 0) {
+			double secs = floor(interval);
+
+			next.tv_sec += (time_t)secs;
+			next.tv_nsec += (long)((interval - secs) * 1e9);
+			if (next.tv_nsec >= 1000000000L) {
+				next.tv_sec++;
+				next.tv_nsec -= 1000000000L;
+			}
+			sleep_until(&next);
+			if (stop_requested)
+				break;
+		}
+		r = take_snapshot(L, i + 1);
+		if (r == -ESRCH || r == -ENOENT) {
+			if (taken)
+				warning_msg("process %d exited after %lu snapshots",
+					    (int)L->pid, taken);
+			else
+				error_msg("process %d is gone", (int)L->pid);
+			break;
+		}
+		if (r == -EPERM) {
+			hint_eperm(L->pid);
+			break;
+		}
+		if (r < 0) {
+			error_msg("snapshot %lu failed: %s", i + 1, strerror(-r));
+			break;
+		}
+		taken++;
+		if (progress)
+			fprintf(stderr, "\r%s: snapshot %lu/%lu, %zu threads, pause %.2f ms ",
+				progname, taken, nsnap, L->snap.n, L->snap.pause_ns / 1e6);
+	}
+	if (progress && taken)
+		fputs("\r\033[K", stderr);
+	if (stop_requested)
+		verbose_msg("interrupted: %lu of %lu snapshots taken", taken, nsnap);
+	if (save_close(L, taken) < 0)
+		status = EXIT_BAD;
+	if (taken == 0 || L->prof.samples == 0) {
+		if (taken)
+			error_msg("no thread of process %d could be sampled", (int)L->pid);
+		status = EXIT_BAD;
+		goto out;
+	}
+
+	qsort(L->pauses, L->npauses, sizeof(*L->pauses), cmp_u64);
+	oo.pause_known = true;
+	oo.pause_p50_us = pct(L->pauses, L->npauses, 50);
+	oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
+	oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
+	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
+	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
+	oo.inputs = inputs;
+	oo.ninputs = 1;
+	oo.input_format = fmtlabel;
+	if (outpath && !(out = fopen(outpath, "w"))) {
+		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (output_write(out, &L->prof, &oo) < 0)
+		status = EXIT_BAD;
+	if (outpath && fclose(out) != 0) {
+		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+		status = EXIT_BAD;
+	}
+	if (status == EXIT_OK && (L->nthreads_failed || L->nunwind_failed)) {
+		warning_msg("%lu thread-samples could not be taken, %lu could not be "
+			    "unwound (-v says which)", L->nthreads_failed, L->nunwind_failed);
+		status = EXIT_PARTIAL;
+	}
+	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
+		    oo.pause_p50_us, oo.pause_p99_us, oo.pause_max_us);
+out:
+	if (L->save) {
+		fclose(L->save);
+		unlink(L->save_tmp);
+	}
+	if (L->uwc)
+		L->uw->close(L->uwc);
+	symbolizer_free(L->sym);
+	snapshot_release(&L->snap);
+	sampler_release(&L->sampler);
+	target_mem_release(&L->mem);
+	proc_maps_release(&L->maps);
+	profile_release(&L->prof);
+	stackset_release(&L->ss);
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	sigaction(SIGHUP, &old_hup, NULL);
+	if (L->md)
+		pcre2_match_data_free(L->md);
+	if (L->threads_re)
+		pcre2_code_free(L->threads_re);
+	free(L->pauses);
+	free(L->ids);
+	free(L->save_path);
+	free(L->save_tmp);
+	free(L);
+	return status;
+}

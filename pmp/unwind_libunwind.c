@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * unwind_libunwind.c - the second unwinder (--unwinder libunwind):
+ * libunwind with our own unw_accessors_t over a capture (tbstack's idea).
+ *
+ * Registers and stack come from the capture; code and .eh_frame_hdr are
+ * read from read-only mappings of the running target (target_mem). Finding
+ * the unwind table of an address is left to libunwind-ptrace's
+ * _UPT_find_proc_info, which reads /proc/PID/maps and the ELF file but
+ * never calls ptrace. Names are never taken from libunwind
+ * (unw_get_proc_name of 1.6.2 guesses wrong on stripped binaries).
+ */
+#include <errno.h>
+#include <libunwind.h>
+#include <libunwind-ptrace.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "unwind.h"
+#include "util.h"
+
+struct unwind_ctx {
+	unw_addr_space_t as;
+	void *upt;		/* _UPT_create(pid): ELF image cache, no ptrace */
+	struct unwind_env env;
+};
+
+/*
+ * libunwind hands the accessors the UPT handle (which _UPT_find_proc_info
+ * needs), not our context: the walk in progress is kept here. pmp unwinds
+ * from one thread only.
+ */
+static struct unwind_ctx *lu_ctx;
+static const struct thread_capture *lu_cur;
+
+static int
+lu_access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,
+	      void *arg)
+{
+	(void)as;
+	(void)arg;
+	if (write)
+		return -UNW_EREADONLYREG;
+	if (lu_cur && capture_read(lu_cur, addr, val, sizeof(*val)))
+		return 0;
+	if (lu_ctx && target_mem_read(lu_ctx->env.mem, addr, val, sizeof(*val)))
+		return 0;
+	return -UNW_EINVAL;
+}
+
+static int
+lu_access_reg(unw_addr_space_t as, unw_regnum_t reg, unw_word_t *val, int write,
+	      void *arg)
+{
+	const struct user_regs_struct *r;
+
+	(void)as;
+	(void)arg;
+	if (write)
+		return -UNW_EREADONLYREG;
+	if (!lu_cur)
+		return -UNW_EBADREG;
+	r = &lu_cur->regs;
+	switch (reg) {
+	case UNW_X86_64_RAX: *val = r->rax; break;
+	case UNW_X86_64_RDX: *val = r->rdx; break;
+	case UNW_X86_64_RCX: *val = r->rcx; break;
+	case UNW_X86_64_RBX: *val = r->rbx; break;
+	case UNW_X86_64_RSI: *val = r->rsi; break;
+	case UNW_X86_64_RDI: *val = r->rdi; break;
+	case UNW_X86_64_RBP: *val = r->rbp; break;
+	case UNW_X86_64_RSP: *val = r->rsp; break;
+	case UNW_X86_64_R8: *val = r->r8; break;
+	case UNW_X86_64_R9: *val = r->r9; break;
+	case UNW_X86_64_R10: *val = r->r10; break;
+	case UNW_X86_64_R11: *val = r->r11; break;
+	case UNW_X86_64_R12: *val = r->r12; break;
+	case UNW_X86_64_R13: *val = r->r13; break;
+	case UNW_X86_64_R14: *val = r->r14; break;
+	case UNW_X86_64_R15: *val = r->r15; break;
+	case UNW_X86_64_RIP: *val = r->rip; break;
+	default: return -UNW_EBADREG;
+	}
+	return 0;
+}
+
+static int
+lu_access_fpreg(unw_addr_space_t as, unw_regnum_t reg, unw_fpreg_t *val,
+		int write, void *arg)
+{
+	(void)as; (void)reg; (void)val; (void)write; (void)arg;
+	return -UNW_EBADREG;
+}
+
+static int
+lu_resume(unw_addr_space_t as, unw_cursor_t *c, void *arg)
+{
+	(void)as; (void)c; (void)arg;
+	return -UNW_EINVAL;
+}
+
+static int
+lu_get_proc_name(unw_addr_space_t as, unw_word_t addr, char *buf, size_t len,
+		 unw_word_t *off, void *arg)
+{
+	(void)as; (void)addr; (void)buf; (void)len; (void)off; (void)arg;
+	return -UNW_ENOINFO;	/* names come from libdwfl only */
+}
+
+static unw_accessors_t lu_accessors = {
+	.find_proc_info = _UPT_find_proc_info,
+	.put_unwind_info = _UPT_put_unwind_info,
+	.get_dyn_info_list_addr = _UPT_get_dyn_info_list_addr,
+	.access_mem = lu_access_mem,
+	.access_reg = lu_access_reg,
+	.access_fpreg = lu_access_fpreg,
+	.resume = lu_resume,
+	.get_proc_name = lu_get_proc_name,
+};
+
+static int
+lu_open(struct unwind_ctx **ctxp, const struct unwind_env *env)
+{
+	struct unwind_ctx *c = xcalloc(1, sizeof(*c));
+
+	c->env = *env;
+	c->as = unw_create_addr_space(&lu_accessors, 0);
+	if (!c->as) {
+		free(c);
+		return error_msg("libunwind: cannot create an address space"), -ENOMEM;
+	}
+	/* the global cache keeps register rules by ip: repeated stacks skip
+	 * the ELF lookups (strace does the same) */
+	unw_set_caching_policy(c->as, UNW_CACHE_GLOBAL);
+	unw_set_cache_size(c->as, 4096, 0);
+	c->upt = _UPT_create(env->pid);
+	if (!c->upt) {
+		unw_destroy_addr_space(c->as);
+		free(c);
+		return error_msg("libunwind: _UPT_create failed"), -ENOMEM;
+	}
+	*ctxp = c;
+	return 0;
+}
+
+static void
+lu_close(struct unwind_ctx *c)
+{
+	_UPT_destroy(c->upt);
+	unw_destroy_addr_space(c->as);
+	free(c);
+}
+
+static void
+lu_flush(struct unwind_ctx *c)
+{
+	unw_flush_cache(c->as, 0, 0);
+}
+
+/*
+ * The x86_64 rt_sigreturn trampoline (glibc's __restore_rt): "mov $15,%rax;
+ * syscall". libunwind 1.6.2's unw_is_signal_frame() knows it only after
+ * the next unw_step, too late to look the trampoline itself up at its pc.
+ */
+static bool
+is_sigreturn(struct unwind_ctx *c, unw_word_t ip)
+{
+	static const unsigned char code[9] = {
+		0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05
+	};
+	unsigned char buf[9];
+
+	return target_mem_read(c->env.mem, ip, buf, sizeof(buf)) &&
+	       !memcmp(buf, code, sizeof(code));
+}
+
+static int
+lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
+	struct unwind_frame *fr, int max)
+{
+	unw_cursor_t cur;
+	bool after_signal = false;
+	int n = 0, r;
+
+	lu_ctx = c;
+	lu_cur = t;
+	r = unw_init_remote(&cur, c->as, c->upt);
+	if (r < 0) {
+		verbose_msg("thread %d: libunwind: %s", (int)t->tid, unw_strerror(r));
+		n = -EIO;
+		goto out;
+	}
+	do {
+		unw_word_t ip;
+
+		if (unw_get_reg(&cur, UNW_REG_IP, &ip) < 0 || ip == 0)
+			break;
+		bool sig = is_sigreturn(c, ip);
+
+		fr[n].pc = ip;
+		/* frame 0, the signal trampoline (its pc is where the kernel
+		 * made it return to, the start of __restore_rt) and the frame
+		 * the signal interrupted are at an instruction of their own;
+		 * the others at a return address, looked up at pc - 1 */
+		fr[n].activation = n == 0 || after_signal || sig;
+		after_signal = sig;
+		n++;
+	} while (n < max && unw_step(&cur) > 0);
+out:
+	lu_ctx = NULL;
+	lu_cur = NULL;
+	return n;
+}
+
+const struct unwinder unwinder_libunwind = {
+	.name = "libunwind",
+	.open = lu_open,
+	.close = lu_close,
+	.flush = lu_flush,
+	.walk = lu_walk,
+};

@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_rules.c - `pmp rules check FILE...` and `pmp rules explain [STACK]`.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "ruleset.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp rules check [-v] [--no-default-rules] [FILE...]\n"
+"       pmp rules explain [--rules FILE]... [--no-default-rules] [STACK]\n"
+"       pmp rules list [--rules FILE]... [--no-default-rules]\n"
+"\n"
+"check    load rule packs (the default packs, then FILEs), compile every\n"
+"         pattern and run every embedded example; errors name FILE:LINE:COL\n"
+"explain  show which rule a stack matches and why, or that none does.\n"
+"         STACK is pt-pmp style, innermost frame first, ',' joined (a leading\n"
+"         count is ignored), or folded, root first, ';' joined; without\n"
+"         STACK, each line of standard input is explained\n"
+"list     print the loaded rules: id, class, kind, lock\n"
+"\n"
+"Default packs are read from %s\n"
+"(PMP_RULES_DIR overrides). See docs/rules.md.\n"
+"Exit status: 0 all good; 2 a pack failed to load or an example failed; 64 usage.\n";
+
+static void
+usage(FILE *f)
+{
+	fprintf(f, usage_text, ruleset_default_dir(NULL));
+}
+
+/* a stack argument as a rule string */
+static void
+stack_arg(const char *arg, struct strbuf *out)
+{
+	const char *s = arg;
+	char *copy;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	/* "   12 a,b,c": drop the count */
+	if (*s >= '0' && *s <= '9') {
+		const char *p = s;
+
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (*p == ' ')
+			s = p + 1;
+	}
+	copy = xstrdup(s);
+	if (strchr(copy, ';') && !strchr(copy, ',')) {
+		/* folded, root first: reverse into pt-pmp order */
+		struct strbuf r;
+		char *end = copy + strlen(copy), *sp = strrchr(copy, ' ');
+
+		if (sp && sp[1] >= '0' && sp[1] <= '9')	/* trailing count */
+			end = sp;
+		*end = '\0';
+		strbuf_init(&r);
+		while (end > copy) {
+			char *semi = end;
+
+			while (semi > copy && semi[-1] != ';')
+				semi--;
+			if (r.len)
+				strbuf_addc(&r, ',');
+			strbuf_add(&r, semi, end - semi);
+			end = semi > copy ? semi - 1 : copy;
+		}
+		rule_string_from_ptpmp(r.buf, out);
+		strbuf_release(&r);
+	} else {
+		rule_string_from_ptpmp(copy, out);
+	}
+	free(copy);
+}
+
+static void
+explain_one(struct ruleset *rs, const char *arg)
+{
+	struct strbuf s;
+	struct verdict v;
+
+	strbuf_init(&s);
+	stack_arg(arg, &s);
+	printf("stack as rules see it (innermost first):\n  %s\n", s.buf);
+	ruleset_classify(rs, s.buf, s.len, &v);
+	if (v.rule < 0) {
+		printf("no rule matched: the top frames (%.*s) are not a wait any rule "
+		       "knows, so the thread counts as running or unclassified\n",
+		       (int)(s.len > 80 ? 80 : s.len), s.buf);
+	} else {
+		const struct rule *r = &rs->r[v.rule];
+
+		printf("matched: %s  (%s:%u)\n  lock:    %s\n  class:   %s, kind %s\n",
+		       r->id, r->file, r->line, v.lock, rule_class_name(r->cls), r->kind);
+		printf("  match:   bytes %zu-%zu: %.*s\n", v.off, v.end,
+		       (int)(v.end - v.off), s.buf + v.off);
+		printf("  explain: %s\n", r->explain);
+		if (r->advice)
+			printf("  advice:  %s\n", r->advice);
+	}
+	/* every other rule that matches, to show what precedence decided */
+	for (size_t i = 0; i < rs->n; i++) {
+		struct ruleset one = *rs;
+		struct verdict w;
+
+		if ((int)i == v.rule)
+			continue;
+		one.r = &rs->r[i];
+		one.n = 1;
+		if (ruleset_classify(&one, s.buf, s.len, &w) >= 0)
+			printf("  also matches %s (%s) at byte %zu: lost to %s\n", rs->r[i].id,
+			       rule_class_name(rs->r[i].cls), w.off,
+			       rs->r[i].cls == RC_IDLE && v.rule >= 0 && rs->r[v.rule].cls != RC_IDLE ?
+				       "a wait (idle rules only apply when no wait matches)" :
+			       w.off > v.off ? "a match nearer the top of the stack" :
+			       rs->r[i].generic ? "a named rule (this one is generic)" :
+						  "a rule loaded earlier");
+	}
+	strbuf_release(&s);
+}
+
+int
+cmd_rules(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "rules", required_argument, NULL, 'r' },
+		{ "no-default-rules", no_argument, NULL, 'N' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *sub;
+	const char **extra = NULL;
+	size_t nextra = 0;
+	bool defaults = true;
+	struct ruleset rs;
+	int c, status = EXIT_OK;
+
+	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		usage(argc < 2 ? stderr : stdout);
+		return argc < 2 ? EXIT_USAGE : EXIT_OK;
+	}
+	sub = argv[1];
+	argc--;
+	argv++;
+	while ((c = getopt_long(argc, argv, "r:vh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			extra = xrealloc(extra, (nextra + 1) * sizeof(*extra));
+			extra[nextra++] = optarg;
+			break;
+		case 'N': defaults = false; break;
+		case 'v': verbose++; break;
+		case 'h': usage(stdout); free(extra); return EXIT_OK;
+		default: usage(stderr); free(extra); return EXIT_USAGE;
+		}
+	}
+	if (strcmp(sub, "check") && strcmp(sub, "explain") && strcmp(sub, "list")) {
+		usage(stderr);
+		free(extra);
+		die(EXIT_USAGE, "unknown 'rules' command '%s' (check, explain, list)", sub);
+	}
+	ruleset_init(&rs);
+	if (defaults && ruleset_load_defaults(&rs, argv[0]) < 0)
+		status = EXIT_BAD;
+	for (size_t i = 0; i < nextra; i++)
+		if (ruleset_load(&rs, extra[i]) < 0)
+			status = EXIT_BAD;
+	if (!strcmp(sub, "check")) {
+		int fails;
+
+		for (int i = optind; i < argc; i++)
+			if (ruleset_load(&rs, argv[i]) < 0)
+				status = EXIT_BAD;
+		fails = ruleset_check_examples(&rs, verbose > 0);
+		if (fails)
+			status = EXIT_BAD;
+		{
+			size_t nex = 0;
+
+			for (size_t i = 0; i < rs.n; i++)
+				nex += rs.r[i].nex;
+			printf("%zu rules, %zu examples, %d failed%s\n", rs.n, nex, fails,
+			       status == EXIT_OK ? "" : " (see errors above)");
+		}
+	} else if (!strcmp(sub, "list")) {
+		for (size_t i = 0; i < rs.n; i++)
+			printf("%-40s %-6s %-9s %s\n", rs.r[i].id, rule_class_name(rs.r[i].cls),
+			       rs.r[i].kind, rs.r[i].lock);
+	} else if (optind < argc) {
+		for (int i = optind; i < argc; i++)
+			explain_one(&rs, argv[i]);
+	} else {
+		char *line = NULL;
+		size_t cap = 0;
+		ssize_t n;
+
+		while ((n = getline(&line, &cap, stdin)) > 0) {
+			if (line[n - 1] == '\n')
+				line[n - 1] = '\0';
+			if (*line)
+				explain_one(&rs, line);
+		}
+		free(line);
+	}
+	ruleset_release(&rs);
+	free(extra);
+	return status;
+}

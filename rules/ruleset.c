@@ -1,0 +1,701 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * ruleset.c - parse rule packs, compile their PCRE2 patterns once (JIT
+ * where available), classify rule strings. The pack format is in
+ * docs/rules.md; the summary is in ruleset.h.
+ */
+#include "ruleset.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <glob.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "input.h"
+#include "normalize.h"
+#include "util.h"
+
+#define MAX_DEFINES 256
+
+static const char *const class_names[RC_NCLASSES] = {
+	[RC_LATCH] = "latch", [RC_WAIT] = "wait", [RC_CPU] = "cpu", [RC_IDLE] = "idle",
+};
+
+const char *
+rule_class_name(enum rule_class c)
+{
+	return c < RC_NCLASSES ? class_names[c] : "?";
+}
+
+void
+ruleset_init(struct ruleset *rs)
+{
+	memset(rs, 0, sizeof(*rs));
+	rs->md = pcre2_match_data_create(32, NULL);
+}
+
+static void
+rule_release(struct rule *r)
+{
+	free(r->id);
+	free(r->lock);
+	free(r->group);
+	free(r->kind);
+	free(r->explain);
+	free(r->advice);
+	for (size_t i = 0; i < r->nmatch; i++)
+		pcre2_code_free(r->match[i]);
+	free(r->match);
+	if (r->holder)
+		pcre2_code_free(r->holder);
+	free(r->holder_src);
+	for (size_t i = 0; i < r->nex; i++)
+		free(r->ex[i].stack);
+	free(r->ex);
+	free(r->file);
+	memset(r, 0, sizeof(*r));
+}
+
+void
+ruleset_release(struct ruleset *rs)
+{
+	for (size_t i = 0; i < rs->n; i++)
+		rule_release(&rs->r[i]);
+	free(rs->r);
+	if (rs->md)
+		pcre2_match_data_free(rs->md);
+	memset(rs, 0, sizeof(*rs));
+}
+
+/* ---- parsing ----------------------------------------------------------- */
+
+struct define {
+	char *name, *re;
+};
+
+struct parser {
+	const char *path;
+	unsigned line;
+	struct define defs[MAX_DEFINES];
+	size_t ndefs;
+	bool generic;
+	bool have_pack;
+	int errors;
+};
+
+static void
+perr(struct parser *p, unsigned col, const char *fmt, ...) ATTR_PRINTF(3, 4);
+
+static void
+perr(struct parser *p, unsigned col, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: error: %s:%u:%u: ", progname, p->path, p->line, col);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	p->errors++;
+}
+
+/* expand {NAME} macros; returns 0, or -1 with *bad set to the unknown name */
+static int
+expand(struct parser *p, const char *re, struct strbuf *out, const char **bad)
+{
+	strbuf_reset(out);
+	for (const char *s = re; *s; s++) {
+		if (*s == '{' && (isalpha((unsigned char)s[1]) || s[1] == '_')) {
+			const char *e = s + 1;
+
+			while (isalnum((unsigned char)*e) || *e == '_')
+				e++;
+			if (*e == '}') {
+				size_t k;
+
+				for (k = 0; k < p->ndefs; k++)
+					if (strlen(p->defs[k].name) == (size_t)(e - s - 1) &&
+					    !strncmp(p->defs[k].name, s + 1, e - s - 1))
+						break;
+				if (k == p->ndefs) {
+					*bad = s;
+					return -1;
+				}
+				strbuf_adds(out, "(?:");
+				strbuf_adds(out, p->defs[k].re);
+				strbuf_addc(out, ')');
+				s = e;
+				continue;
+			}
+		}
+		strbuf_addc(out, *s);
+	}
+	return 0;
+}
+
+static pcre2_code *
+compile(struct parser *p, const char *re, unsigned col, bool *jit)
+{
+	struct strbuf x;
+	const char *bad = NULL;
+	pcre2_code *code = NULL;
+	int err;
+	PCRE2_SIZE off;
+
+	strbuf_init(&x);
+	if (expand(p, re, &x, &bad) < 0) {
+		perr(p, col + (unsigned)(bad - re), "unknown macro '%.*s' (define it first)",
+		     (int)(strcspn(bad, "}") + 1), bad);
+		goto out;
+	}
+	code = pcre2_compile((PCRE2_SPTR)x.buf, x.len, 0, &err, &off, NULL);
+	if (!code) {
+		PCRE2_UCHAR msg[256];
+
+		pcre2_get_error_message(err, msg, sizeof(msg));
+		if (!strcmp(x.buf, re))
+			perr(p, col + (unsigned)off, "bad pattern: %s", (char *)msg);
+		else
+			perr(p, col, "bad pattern: %s (at offset %zu after macro expansion)",
+			     (char *)msg, (size_t)off);
+		goto out;
+	}
+	if (pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0)
+		*jit = true;
+out:
+	strbuf_release(&x);
+	return code;
+}
+
+static char *
+trim(char *s)
+{
+	char *e = s + strlen(s);
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\n'))
+		*--e = '\0';
+	return s;
+}
+
+static int
+parse_class(const char *s, enum rule_class *out)
+{
+	for (int i = 0; i < RC_NCLASSES; i++)
+		if (!strcmp(s, class_names[i])) {
+			*out = i;
+			return 0;
+		}
+	return -1;
+}
+
+static void
+set_str(struct parser *p, char **field, const char *v, const char *kw, unsigned col)
+{
+	if (*field) {
+		perr(p, col, "'%s' given twice in one rule", kw);
+		return;
+	}
+	*field = xstrdup(v);
+}
+
+/* checks a finished rule; returns 0 if it may be added */
+static int
+rule_finish(struct parser *p, struct rule *r, struct ruleset *rs, struct rule *pending,
+	    size_t npending)
+{
+	int before = p->errors;
+	unsigned save = p->line;
+
+	p->line = r->line;
+	if (!r->lock)
+		perr(p, 1, "rule '%s' has no 'lock'", r->id);
+	if (!r->kind)
+		perr(p, 1, "rule '%s' has no 'kind'", r->id);
+	if (!r->explain)
+		perr(p, 1, "rule '%s' has no 'explain'", r->id);
+	if (!r->nmatch)
+		perr(p, 1, "rule '%s' has no 'match' pattern", r->id);
+	if ((int)r->cls < 0)
+		perr(p, 1, "rule '%s' has no 'class'", r->id);
+	for (size_t i = 0; i < rs->n; i++)
+		if (!strcmp(rs->r[i].id, r->id))
+			perr(p, 1, "duplicate rule id '%s' (first defined at %s:%u)", r->id,
+			     rs->r[i].file, rs->r[i].line);
+	for (size_t i = 0; i < npending; i++)
+		if (!strcmp(pending[i].id, r->id))
+			perr(p, 1, "duplicate rule id '%s' (first defined at line %u)", r->id,
+			     pending[i].line);
+	p->line = save;
+	return p->errors == before ? 0 : -1;
+}
+
+int
+ruleset_load(struct ruleset *rs, const char *path)
+{
+	struct parser p = { .path = path };
+	struct rule *pending = NULL, cur;
+	size_t npending = 0, apending = 0;
+	bool in_rule = false, jit = false;
+	FILE *f = fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+
+	if (!f)
+		return error_msg("cannot open rule pack '%s': %s", path, strerror(errno));
+	memset(&cur, 0, sizeof(cur));
+	while ((len = getline(&line, &cap, f)) >= 0) {
+		char *s, *kw, *val;
+		unsigned col;
+
+		p.line++;
+		if ((size_t)len != strlen(line)) {
+			perr(&p, 1, "NUL byte: not a rule pack");
+			break;
+		}
+		s = trim(line);
+		if (!*s || *s == '#')
+			continue;
+		kw = s;
+		val = s + strcspn(s, " \t");
+		if (*val)
+			*val++ = '\0';
+		val = trim(val);
+		col = (unsigned)(val - line) + 1;
+		if (!strcmp(kw, "pack")) {
+			p.have_pack = true;
+			p.generic = strstr(val, "generic") != NULL;
+			continue;
+		}
+		if (!strcmp(kw, "define")) {
+			char *name = val, *re = val + strcspn(val, " \t");
+
+			if (*re)
+				*re++ = '\0';
+			re = trim(re);
+			if (!*name || !*re) {
+				perr(&p, col, "'define' needs a NAME and a pattern");
+				continue;
+			}
+			if (p.ndefs == MAX_DEFINES) {
+				perr(&p, col, "too many defines (at most %d)", MAX_DEFINES);
+				continue;
+			}
+			{
+				struct strbuf x;
+				const char *bad;
+
+				/* a define may use earlier defines */
+				strbuf_init(&x);
+				if (expand(&p, re, &x, &bad) < 0)
+					perr(&p, col, "unknown macro in define '%s'", name);
+				p.defs[p.ndefs].name = xstrdup(name);
+				p.defs[p.ndefs].re = xstrdup(x.buf);
+				p.ndefs++;
+				strbuf_release(&x);
+			}
+			continue;
+		}
+		if (!strcmp(kw, "rule")) {
+			if (in_rule) {
+				perr(&p, 1, "'rule' inside rule '%s' (missing 'end')", cur.id);
+				rule_release(&cur);
+			}
+			if (!*val || strpbrk(val, " \t")) {
+				perr(&p, col, "'rule' needs one ID without spaces");
+				in_rule = false;
+				continue;
+			}
+			memset(&cur, 0, sizeof(cur));
+			cur.id = xstrdup(val);
+			cur.cls = (enum rule_class)-1;
+			cur.file = xstrdup(path);
+			cur.line = p.line;
+			cur.generic = p.generic;
+			in_rule = true;
+			continue;
+		}
+		if (!in_rule) {
+			perr(&p, 1, "'%s' outside a rule (expected 'pack', 'define' or 'rule')", kw);
+			continue;
+		}
+		if (!strcmp(kw, "end")) {
+			if (rule_finish(&p, &cur, rs, pending, npending) == 0) {
+				ALLOC_GROW(pending, npending + 1, apending);
+				pending[npending++] = cur;
+			} else {
+				rule_release(&cur);
+			}
+			memset(&cur, 0, sizeof(cur));
+			in_rule = false;
+		} else if (!strcmp(kw, "lock")) {
+			set_str(&p, &cur.lock, val, kw, col);
+		} else if (!strcmp(kw, "group")) {
+			set_str(&p, &cur.group, val, kw, col);
+		} else if (!strcmp(kw, "kind")) {
+			set_str(&p, &cur.kind, val, kw, col);
+		} else if (!strcmp(kw, "explain")) {
+			set_str(&p, &cur.explain, val, kw, col);
+		} else if (!strcmp(kw, "advice")) {
+			if (cur.advice) {	/* several lines make one paragraph */
+				char *a = xmalloc(strlen(cur.advice) + strlen(val) + 2);
+
+				sprintf(a, "%s %s", cur.advice, val);
+				free(cur.advice);
+				cur.advice = a;
+			} else {
+				cur.advice = xstrdup(val);
+			}
+		} else if (!strcmp(kw, "class")) {
+			if (parse_class(val, &cur.cls) < 0)
+				perr(&p, col, "unknown class '%s' (latch, wait, cpu, idle)", val);
+		} else if (!strcmp(kw, "match")) {
+			pcre2_code *c = compile(&p, val, col, &jit);
+
+			if (c) {
+				cur.match = xrealloc(cur.match, (cur.nmatch + 1) * sizeof(*cur.match));
+				cur.match[cur.nmatch++] = c;
+			}
+		} else if (!strcmp(kw, "holder")) {
+			if (cur.holder)
+				perr(&p, col, "'holder' given twice in one rule");
+			else if ((cur.holder = compile(&p, val, col, &jit)))
+				cur.holder_src = xstrdup(val);
+		} else if (!strcmp(kw, "example") || !strcmp(kw, "counter")) {
+			if (!*val) {
+				perr(&p, col, "'%s' needs a stack (innermost first, ',' joined)", kw);
+				continue;
+			}
+			cur.ex = xrealloc(cur.ex, (cur.nex + 1) * sizeof(*cur.ex));
+			cur.ex[cur.nex].stack = xstrdup(val);
+			cur.ex[cur.nex].must_match = kw[0] == 'e';
+			cur.ex[cur.nex].line = p.line;
+			cur.nex++;
+		} else {
+			perr(&p, 1, "unknown keyword '%s' in rule '%s'", kw, cur.id);
+		}
+	}
+	if (in_rule) {
+		perr(&p, 1, "rule '%s' has no 'end'", cur.id);
+		rule_release(&cur);
+	}
+	free(line);
+	fclose(f);
+	for (size_t i = 0; i < p.ndefs; i++) {
+		free(p.defs[i].name);
+		free(p.defs[i].re);
+	}
+	if (p.errors) {
+		for (size_t i = 0; i < npending; i++)
+			rule_release(&pending[i]);
+		free(pending);
+		return -1;
+	}
+	for (size_t i = 0; i < npending; i++) {
+		ALLOC_GROW(rs->r, rs->n + 1, rs->alloc);
+		rs->r[rs->n++] = pending[i];
+	}
+	free(pending);
+	rs->jit = rs->jit || jit;
+	return 0;
+}
+
+/* ---- default packs ------------------------------------------------------ */
+
+static char default_dir[PATH_MAX];
+
+const char *
+ruleset_default_dir(const char *argv0)
+{
+	char exe[PATH_MAX - 64], *slash;	/* room for the suffixes below */
+	ssize_t n;
+	struct stat st;
+	const char *env = getenv("PMP_RULES_DIR");
+
+	(void)argv0;
+	if (env && *env)
+		return env;
+	if (default_dir[0])
+		return default_dir;
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash) {
+			*slash = '\0';
+			/* build tree: build/pmp -> rules/ beside build/ */
+			snprintf(default_dir, sizeof(default_dir), "%s/../rules", exe);
+			if (stat(default_dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+				return default_dir;
+			}
+			/* installed: PREFIX/bin/pmp -> PREFIX/share/pmp/rules */
+			snprintf(default_dir, sizeof(default_dir), "%s/../share/pmp/rules", exe);
+			return default_dir;
+		}
+	}
+	snprintf(default_dir, sizeof(default_dir), "/usr/local/share/pmp/rules");
+	return default_dir;
+}
+
+int
+ruleset_load_defaults(struct ruleset *rs, const char *argv0)
+{
+	char pat[PATH_MAX + 16];
+	glob_t g;
+	int r = 0;
+
+	snprintf(pat, sizeof(pat), "%s/*.rules", ruleset_default_dir(argv0));
+	if (glob(pat, 0, NULL, &g) != 0)
+		return error_msg("no default rule packs in '%s' (set PMP_RULES_DIR, or "
+				 "use --no-default-rules)", ruleset_default_dir(argv0));
+	for (size_t i = 0; i < g.gl_pathc; i++)
+		if (ruleset_load(rs, g.gl_pathv[i]) < 0)
+			r = -1;
+	globfree(&g);
+	return r;
+}
+
+/* ---- matching ----------------------------------------------------------- */
+
+void
+rule_string_from_names(struct strbuf *out, const char *const *names, size_t n)
+{
+	strbuf_reset(out);
+	strbuf_addc(out, ',');
+	for (size_t i = 0; i < n; i++) {
+		strbuf_adds(out, names[i]);
+		strbuf_addc(out, ',');
+	}
+}
+
+/* leftmost match of any pattern of rule r; -1 if none. *pat = which */
+static long
+rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
+	   size_t *end, size_t *pat)
+{
+	long best = -1;
+
+	for (size_t k = 0; k < r->nmatch; k++) {
+		int rc = pcre2_match(r->match[k], (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
+		PCRE2_SIZE *ov;
+
+		if (rc == PCRE2_ERROR_NOMATCH)
+			continue;
+		if (rc < 0) {
+			PCRE2_UCHAR msg[256];
+
+			pcre2_get_error_message(rc, msg, sizeof(msg));
+			error_msg("%s:%u: rule '%s': match failed: %s", r->file, r->line,
+				  r->id, (char *)msg);
+			continue;
+		}
+		ov = pcre2_get_ovector_pointer(rs->md);
+		if (best < 0 || (long)ov[0] < best) {
+			best = (long)ov[0];
+			*end = ov[1];
+			*pat = k;
+		}
+	}
+	return best;
+}
+
+/* the lock name with $1..$9 replaced by the captures of the winning match */
+static void
+subst_lock(struct ruleset *rs, const struct rule *r, size_t pat, const char *s,
+	   size_t len, char *out, size_t outsz)
+{
+	int rc = pcre2_match(r->match[pat], (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
+	PCRE2_SIZE *ov = pcre2_get_ovector_pointer(rs->md);
+	size_t o = 0;
+
+	for (const char *p = r->lock; *p && o + 1 < outsz; p++) {
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
+			int g = p[1] - '0';
+
+			if (g < rc && ov[2 * g] != PCRE2_UNSET) {
+				size_t n = ov[2 * g + 1] - ov[2 * g];
+
+				if (n > outsz - 1 - o)
+					n = outsz - 1 - o;
+				memcpy(out + o, s + ov[2 * g], n);
+				o += n;
+			}
+			p++;
+			continue;
+		}
+		out[o++] = *p;
+	}
+	out[o] = '\0';
+}
+
+int
+ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *v)
+{
+	long best = -1;
+	size_t best_end = 0, best_pat = 0;
+	int win = -1;
+
+	v->rule = -1;
+	v->lock[0] = '\0';
+	v->off = v->end = 0;
+	for (size_t i = 0; i < rs->n; i++) {
+		const struct rule *r = &rs->r[i];
+		size_t end, pat;
+		long off;
+
+		if (r->cls == RC_IDLE)
+			continue;
+		off = rule_match(rs, r, s, len, &end, &pat);
+		if (off < 0)
+			continue;
+		/* nearest the top wins; at equal offsets a named rule beats a
+		 * generic one; then the first loaded */
+		if (win < 0 || off < best ||
+		    (off == best && rs->r[win].generic && !r->generic)) {
+			win = (int)i;
+			best = off;
+			best_end = end;
+			best_pat = pat;
+		}
+	}
+	/* idle rules: a named one (the leftmost match) before a generic one,
+	 * since generic idle rules name the wait primitive, named ones the
+	 * thread's role */
+	for (int pass = 0; win < 0 && pass < 2; pass++) {
+		for (size_t i = 0; i < rs->n; i++) {
+			const struct rule *r = &rs->r[i];
+			size_t end, pat;
+			long off;
+
+			if (r->cls != RC_IDLE || r->generic != (pass == 1))
+				continue;
+			off = rule_match(rs, r, s, len, &end, &pat);
+			if (off >= 0 && (win < 0 || off < best)) {
+				win = (int)i;
+				best = off;
+				best_end = end;
+				best_pat = pat;
+			}
+		}
+	}
+	if (win < 0)
+		return -1;
+	v->rule = win;
+	v->off = (size_t)best;
+	v->end = best_end;
+	subst_lock(rs, &rs->r[win], best_pat, s, len, v->lock, sizeof(v->lock));
+	return win;
+}
+
+bool
+ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
+		     size_t *start, size_t *end)
+{
+	const struct rule *r = &rs->r[i];
+	PCRE2_SIZE *ov;
+
+	if (!r->holder || pcre2_match(r->holder, (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL) < 0)
+		return false;
+	ov = pcre2_get_ovector_pointer(rs->md);
+	*start = ov[0];
+	*end = ov[1];
+	return true;
+}
+
+/* ---- examples ------------------------------------------------------------ */
+
+/* an example stack, "a,b,c" innermost first as pt-pmp writes it (its awk
+ * quirks allowed), as a rule string of normalized names */
+
+void
+rule_string_from_ptpmp(const char *stack, struct strbuf *out)
+{
+	struct strbuf name;
+	const char *p = stack;
+
+	strbuf_init(&name);
+	strbuf_reset(out);
+	strbuf_addc(out, ',');
+	while (*p) {
+		size_t n;
+		const char *next = ptpmp_frame_end(p, &n);
+
+		if (n) {
+			char *raw = xstrndup(p, n);
+
+			strbuf_reset(&name);
+			normalize_name(raw, NORM_SHORT, &name);
+			free(raw);
+			strbuf_adds(out, name.len ? name.buf : "??");
+			strbuf_addc(out, ',');
+		}
+		p = next;
+	}
+	strbuf_release(&name);
+}
+
+int
+ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
+{
+	struct strbuf s;
+	int failures = 0, total = 0;
+
+	struct ruleset sub = { .md = rs->md };
+	size_t *map = xcalloc(rs->n ? rs->n : 1, sizeof(*map));
+
+	sub.r = xcalloc(rs->n ? rs->n : 1, sizeof(*sub.r));
+	strbuf_init(&s);
+	for (size_t i = 0; i < rs->n; i++) {
+		struct rule *r = &rs->r[i];
+
+		for (size_t k = 0; k < r->nex; k++) {
+			struct rule_example *ex = &r->ex[k];
+			struct verdict v;
+			size_t end, pat;
+
+			total++;
+			rule_string_from_ptpmp(ex->stack, &s);
+			if (ex->must_match) {
+				/* an example is judged among the rules of its own pack
+				 * and the generic packs every pack builds on */
+				sub.n = 0;
+				for (size_t k2 = 0; k2 < rs->n; k2++)
+					if (rs->r[k2].generic || !strcmp(rs->r[k2].file, r->file)) {
+						map[sub.n] = k2;
+						sub.r[sub.n++] = rs->r[k2];
+					}
+				ruleset_classify(&sub, s.buf, s.len, &v);
+				v.rule = v.rule < 0 ? -1 : (int)map[v.rule];
+				if (v.rule != (int)i) {
+					fprintf(stderr, "%s: error: %s:%u:1: example of rule '%s' "
+						"is classified as %s%s%s\n", progname, r->file,
+						ex->line, r->id, v.rule < 0 ? "nothing" : "'",
+						v.rule < 0 ? "" : rs->r[v.rule].id,
+						v.rule < 0 ? "" : "'");
+					failures++;
+				} else if (verbose_ok) {
+					printf("ok %s:%u %s -> %s\n", r->file, ex->line, r->id, v.lock);
+				}
+			} else if (rule_match(rs, r, s.buf, s.len, &end, &pat) >= 0) {
+				fprintf(stderr, "%s: error: %s:%u:1: counter-example of rule '%s' "
+					"matches it\n", progname, r->file, ex->line, r->id);
+				failures++;
+			} else if (verbose_ok) {
+				printf("ok %s:%u %s does not match (counter-example)\n", r->file,
+				       ex->line, r->id);
+			}
+		}
+	}
+	strbuf_release(&s);
+	free(sub.r);	/* shallow copies: the rules stay in rs */
+	free(map);
+	(void)total;
+	return failures;
+}

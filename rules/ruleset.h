@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * ruleset.h - the PCRE2 rule engine: load rule packs (docs/rules.md),
+ * compile them once, and classify stacks.
+ *
+ * What a pattern sees (the "rule string") is the same for every input,
+ * live or saved: the thread's frames INNERMOST FIRST, each named in
+ * NAME_SHORT form (demangled, symbol version stripped, templates, argument
+ * lists and clone suffixes removed: lib/normalize.h), joined by ',' with a
+ * ',' before the first and after the last frame:
+ *
+ *   ,futex_wait,__GI___lll_lock_wait,___pthread_mutex_lock,buf_page_make_young,...,clone3,
+ *
+ * so ",name," matches one whole frame.
+ *
+ * Precedence: each stack goes to at most one rule. Rules of class latch,
+ * wait and cpu compete first: the match that starts nearest the top of the
+ * stack (smallest offset) wins, a named rule beats a generic one at the
+ * same offset (a pack marked "generic", such as glibc), then the rule
+ * loaded first. Idle rules apply only when none of those matched: a named
+ * idle rule (leftmost match, then first loaded) before a generic one.
+ *
+ * A ruleset owns its rules and compiled patterns; ruleset_free() frees all.
+ */
+#ifndef PMP_RULESET_H
+#define PMP_RULESET_H
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "profile.h"
+#include "strbuf.h"
+
+enum rule_class { RC_LATCH, RC_WAIT, RC_CPU, RC_IDLE, RC_NCLASSES };
+
+struct rule_example {
+	char *stack;		/* as written: innermost first, ',' joined */
+	bool must_match;	/* "example" (true) or "counter" (false) */
+	unsigned line;
+};
+
+struct rule {
+	char *id;
+	char *lock;		/* may hold $1..$9: capture groups of the match */
+	char *group;		/* family across versions ("InnoDB redo log"), or NULL */
+	char *kind;		/* mutex, rwlock, condvar, futex, io, sleep, ... */
+	char *explain, *advice;
+	enum rule_class cls;
+	bool generic;		/* from a pack marked generic */
+	pcre2_code **match;	/* any of these patterns */
+	size_t nmatch;
+	pcre2_code *holder;	/* what a holder of the lock looks like, or NULL */
+	char *holder_src;
+	struct rule_example *ex;
+	size_t nex;
+	char *file;		/* pack file, for messages */
+	unsigned line;		/* of "rule ID" */
+};
+
+struct ruleset {
+	struct rule *r;
+	size_t n, alloc;
+	pcre2_match_data *md;
+	bool jit;		/* patterns were JIT-compiled */
+};
+
+/* the outcome for one stack */
+struct verdict {
+	int rule;		/* index in ruleset, or -1 */
+	size_t off;		/* where the winning match starts in the string */
+	size_t end;		/* where it ends */
+	char lock[256];		/* lock name with captures substituted */
+};
+
+void ruleset_init(struct ruleset *rs);
+void ruleset_release(struct ruleset *rs);
+/*
+ * Load one pack. Errors are reported as "FILE:LINE:COL: message" and make
+ * it return -1 (the pack is then not added, and nothing is half-loaded).
+ */
+int ruleset_load(struct ruleset *rs, const char *path);
+/* load every *.rules file of the default pack directory; -1 on error */
+int ruleset_load_defaults(struct ruleset *rs, const char *argv0);
+/* the directory the default packs are read from (for messages) */
+const char *ruleset_default_dir(const char *argv0);
+const char *rule_class_name(enum rule_class c);
+
+/* build the rule string of a stack given innermost first as raw names */
+void rule_string_from_names(struct strbuf *out, const char *const *names, size_t n);
+/* build it from a pt-pmp style stack "f1,f2,..." (innermost first) */
+void rule_string_from_ptpmp(const char *stack, struct strbuf *out);
+/* classify one rule string; returns the verdict's rule index or -1 */
+int ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *v);
+/* does rule i's holder pattern match s? then [*start, *end) is the match */
+bool ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
+			  size_t *start, size_t *end);
+/* run every example of every rule; returns the number of failures */
+int ruleset_check_examples(struct ruleset *rs, bool verbose);
+
+#endif

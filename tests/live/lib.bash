@@ -1,0 +1,81 @@
+# tests/live/lib.bash - shared by the live tests (tests/live/*.sh): start
+# and stop test targets, check that pmp released them. Source from bash:
+#
+#     . "$(dirname "$0")/lib.bash"
+#     live_start_parked [ARGS...]       # sets TPID; killed on exit
+#     live_need_ptrace "$TPID"          # exit 77 when ptrace is not allowed
+#     live_assert_released "$TPID"      # TracerPid 0, not stopped, per thread
+#
+# Exit codes follow automake: 0 pass, 1 fail, 77 skip (with a reason).
+set -u
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+B=${PMP_TEST_BUILD:-$PWD/build}
+PMP=${PMP:-$B/pmp}
+PARKED=$B/tests/targets/parked
+LIVE_TMP=$(mktemp -d /tmp/pmp-live.XXXXXX)
+LIVE_PIDS=()
+
+live_fail() { echo "FAIL: $*" >&2; exit 1; }
+live_skip() { echo "skip: $*" >&2; exit 77; }
+
+live_cleanup() {
+	local p
+	for p in ${LIVE_PIDS[@]+"${LIVE_PIDS[@]}"}; do
+		kill -KILL "$p" 2>/dev/null
+		wait "$p" 2>/dev/null
+	done
+	LIVE_PIDS=()
+	rm -rf "$LIVE_TMP"
+}
+trap live_cleanup EXIT
+trap 'live_cleanup; exit 130' INT TERM HUP
+
+[ -x "$PMP" ] || live_skip "no pmp binary at $PMP (make)"
+
+# start the parked target (tests/targets), wait for its "ready" line
+live_start_parked() {
+	local out=$LIVE_TMP/parked.$RANDOM i
+	[ -x "$PARKED" ] || live_skip "no test target at $PARKED (make test-targets)"
+	"$PARKED" "$@" >"$out" 2>&1 &
+	TPID=$!
+	LIVE_PIDS+=("$TPID")
+	for ((i = 0; i < 100; i++)); do
+		grep -q '^ready' "$out" 2>/dev/null && return 0
+		sleep 0.05
+	done
+	live_fail "parked target did not get ready: $(cat "$out")"
+}
+
+# skip (77) when this user may not ptrace the target
+live_need_ptrace() {
+	local scope
+	scope=$(cat /proc/sys/kernel/yama/ptrace_scope 2>/dev/null || echo 0)
+	if [ "$(id -u)" != 0 ] && [ "$scope" -gt 0 ]; then
+		live_skip "ptrace not permitted (kernel.yama.ptrace_scope=$scope, not root)"
+	fi
+	if ! "$PMP" -p "$1" -f folded >/dev/null 2>"$LIVE_TMP/probe.err"; then
+		if grep -qi "not permitted\|restricted" "$LIVE_TMP/probe.err"; then
+			live_skip "ptrace not permitted: $(head -1 "$LIVE_TMP/probe.err")"
+		fi
+	fi
+}
+
+# the process and every thread: TracerPid 0 and not in a stopped state
+live_assert_released() {
+	local pid=$1 f st tr
+	[ -d "/proc/$pid" ] || return 0
+	for f in /proc/"$pid"/status /proc/"$pid"/task/*/status; do
+		[ -r "$f" ] || continue
+		st=$(awk '/^State:/ { print $2 }' "$f" 2>/dev/null)
+		tr=$(awk '/^TracerPid:/ { print $2 }' "$f" 2>/dev/null)
+		[ -n "$st" ] || continue
+		[ "$tr" = 0 ] || live_fail "$f: TracerPid $tr after pmp ran"
+		case $st in t|T) live_fail "$f: state $st after pmp ran" ;; esac
+	done
+}
+
+# canonical function names for comparisons with gdb: gdb and libdwfl may
+# pick different aliases of one address (clone3/__clone3, __GI_ prefixes)
+live_canon() {
+	sed -E 's/(^|;)(__GI_)?_*/\1/g'
+}
