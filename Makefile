@@ -125,3 +125,9 @@ help:
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
 	@echo "make golden-update  regenerate tests/golden/*.expected for review"
+
+# the rule engine's live ground truth: one hot mutex, a holder, N waiters
+$(O)/tests/rules/contention_target: tests/rules/contention_target.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/rules/contention_target

@@ -15,6 +15,7 @@
 
 #include "cmd.h"
 #include "hotspots.h"
+#include "rules_opt.h"
 #include "input.h"
 #include "output.h"
 #include "profile.h"
@@ -40,10 +41,7 @@ static const char usage_text[] =
 "      --thread-names    folded/tree/...: the thread name becomes the root frame\n"
 "      --min-share P     tree: hide subtrees under P percent\n"
 "      --invert          tree: leaf first (who waits, then who called)\n"
-"Rules (report and json name lock hotspots and idle threads):\n"
-"      --rules FILE      add a rule pack (repeatable; docs/rules.md)\n"
-"      --no-default-rules  do not load the packs in the default directory\n"
-"      --no-rules        no classification at all\n"
+RULES_HELP
 "  -v, --verbose         say which format was detected, lines and samples read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -57,7 +55,7 @@ static const char usage_text[] =
 
 enum {
 	OPT_THREADS = 256, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_HELP, OPT_RULES, OPT_NO_DEFAULT_RULES, OPT_NO_RULES,
+	OPT_INVERT, OPT_HELP,
 };
 
 static const struct option long_opts[] = {
@@ -71,9 +69,7 @@ static const struct option long_opts[] = {
 	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
 	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
 	{ "invert", no_argument, NULL, OPT_INVERT },
-	{ "rules", required_argument, NULL, OPT_RULES },
-	{ "no-default-rules", no_argument, NULL, OPT_NO_DEFAULT_RULES },
-	{ "no-rules", no_argument, NULL, OPT_NO_RULES },
+	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -162,9 +158,8 @@ cmd_aggregate(int argc, char **argv)
 	char fmtlabel[128] = "";
 	FILE *out = stdout;
 	int c, status = EXIT_OK;
-	const char **rule_files = NULL;
-	size_t nrule_files = 0;
-	bool default_rules = true, use_rules = true, have_hs = false;
+	struct rules_opt ro = { 0 };
+	bool have_hs = false;
 	struct ruleset rs;
 	struct hotspots hs;
 
@@ -192,17 +187,13 @@ cmd_aggregate(int argc, char **argv)
 				    optarg);
 			break;
 		case OPT_INVERT: oo.invert = true; break;
-		case OPT_RULES:
-			rule_files = xrealloc(rule_files, (nrule_files + 1) * sizeof(*rule_files));
-			rule_files[nrule_files++] = optarg;
-			break;
-		case OPT_NO_DEFAULT_RULES: default_rules = false; break;
-		case OPT_NO_RULES: use_rules = false; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
 			return EXIT_OK;
 		default:
+			if (rules_opt_parse(&ro, c, optarg))
+				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
 		}
@@ -226,20 +217,8 @@ cmd_aggregate(int argc, char **argv)
 		}
 		as.md = pcre2_match_data_create_from_pattern(as.threads_re, NULL);
 	}
-	/* rules first: a broken pack is a usage problem, found before reading */
 	ruleset_init(&rs);
-	if (use_rules && (oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON)) {
-		int bad = default_rules ? ruleset_load_defaults(&rs, argv[0]) : 0;
-
-		for (size_t i = 0; i < nrule_files; i++)
-			bad |= ruleset_load(&rs, rule_files[i]);
-		if (bad) {
-			ruleset_release(&rs);
-			free(rule_files);
-			die(EXIT_BAD, "cannot load the rule packs (see above); "
-			    "--no-rules skips classification");
-		}
-	}
+	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON);
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
 	as.prof = &prof;
@@ -305,7 +284,7 @@ out:
 	if (have_hs)
 		hotspots_release(&hs);
 	ruleset_release(&rs);
-	free(rule_files);
+	rules_opt_release(&ro);
 	profile_release(&prof);
 	stackset_release(&ss);
 	free(as.buf);

@@ -32,7 +32,9 @@ static inline const uint32_t *
 idseq_get(const struct idseq *t, uint32_t id, uint32_t *n)
 {
 	*n = t->len[id];
-	return t->data + t->off[id];
+	/* an empty sequence (a raw thread without frames) may be all there
+	 * is, and then data is still NULL: NULL + 0 is undefined in C */
+	return t->data ? t->data + t->off[id] : NULL;
 }
 size_t idseq_bytes(const struct idseq *t);
 

@@ -43,8 +43,10 @@
 #include <unistd.h>
 
 #include "cmd_live.h"
+#include "hotspots.h"
 #include "output.h"
 #include "proc.h"
+#include "rules_opt.h"
 #include "profile.h"
 #include "sampler.h"
 #include "symbolize.h"
@@ -80,6 +82,7 @@ static const char usage_text[] =
 "      --thread-names    the thread name becomes the root frame\n"
 "      --min-share P     tree: hide subtrees under P percent\n"
 "      --invert          tree: leaf first\n"
+RULES_HELP
 "  -v, --verbose         timings, modules, threads that could not be read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -118,6 +121,7 @@ static const struct option long_opts[] = {
 	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
 	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
 	{ "invert", no_argument, NULL, OPT_INVERT },
+	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -445,6 +449,10 @@ cmd_live(int argc, char **argv)
 	FILE *out = stdout;
 	int c, r, status = EXIT_OK;
 	long pidl = 0;
+	struct rules_opt ro = { 0 };
+	struct ruleset rs;
+	struct hotspots hs;
+	bool have_hs = false;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
@@ -498,12 +506,17 @@ cmd_live(int argc, char **argv)
 			free(L);
 			return EXIT_OK;
 		default:
+			if (rules_opt_parse(&ro, c, optarg))
+				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
 		}
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	/* before touching the target: a broken rule pack stops us here */
+	ruleset_init(&rs);
+	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON);
 	if (!pidl) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
@@ -648,6 +661,11 @@ cmd_live(int argc, char **argv)
 	oo.inputs = inputs;
 	oo.ninputs = 1;
 	oo.input_format = fmtlabel;
+	if (rs.n && L->prof.samples) {
+		hotspots_build(&hs, &rs, &L->prof);
+		have_hs = true;
+		oo.hotspots = &hs;
+	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
@@ -667,6 +685,10 @@ cmd_live(int argc, char **argv)
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
 		    oo.pause_p50_us, oo.pause_p99_us, oo.pause_max_us);
 out:
+	if (have_hs)
+		hotspots_release(&hs);
+	ruleset_release(&rs);
+	rules_opt_release(&ro);
 	if (L->save) {
 		fclose(L->save);
 		unlink(L->save_tmp);

@@ -444,17 +444,37 @@ ruleset_default_dir(const char *argv0)
 	return default_dir;
 }
 
+/* dir as messages should name it: relative to the working directory when
+ * it lies below it ("rules/mariadb.rules"), so output does not depend on
+ * where the tree was checked out */
+static void
+display_dir(const char *dir, char *out, size_t outsz)
+{
+	char real[PATH_MAX], cwd[PATH_MAX];
+	size_t n;
+
+	snprintf(out, outsz, "%s", dir);
+	if (!realpath(dir, real) || !getcwd(cwd, sizeof(cwd)))
+		return;
+	n = strlen(cwd);
+	if (!strncmp(real, cwd, n) && real[n] == '/')
+		snprintf(out, outsz, "%s", real + n + 1);
+	else
+		snprintf(out, outsz, "%s", real);
+}
+
 int
 ruleset_load_defaults(struct ruleset *rs, const char *argv0)
 {
-	char pat[PATH_MAX + 16];
+	char dir[PATH_MAX], pat[PATH_MAX + 16];
 	glob_t g;
 	int r = 0;
 
-	snprintf(pat, sizeof(pat), "%s/*.rules", ruleset_default_dir(argv0));
+	display_dir(ruleset_default_dir(argv0), dir, sizeof(dir));
+	snprintf(pat, sizeof(pat), "%s/*.rules", dir);
 	if (glob(pat, 0, NULL, &g) != 0)
 		return error_msg("no default rule packs in '%s' (set PMP_RULES_DIR, or "
-				 "use --no-default-rules)", ruleset_default_dir(argv0));
+				 "use --no-default-rules)", dir);
 	for (size_t i = 0; i < g.gl_pathc; i++)
 		if (ruleset_load(rs, g.gl_pathv[i]) < 0)
 			r = -1;

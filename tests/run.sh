@@ -75,7 +75,7 @@ if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ]; then
 	run_script "fuzz/replay corpus" "$O/tests/fuzz_replay" tests/fuzz/corpus
 fi
 echo "command tests"
-for t in tests/cli/*.sh tests/live/*.sh tests/mariadb/*.test; do
+for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/mariadb/*.test tests/embedded/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done

@@ -4,11 +4,12 @@
  * output writer of `pmp aggregate`.
  *
  * Input layout: byte 0 selects the reader and a few options, the rest is
- * the file content. byte0 % IN_NFORMATS is the reader (IN_AUTO..IN_FOLDED);
- * the bits of byte0 / IN_NFORMATS turn options on, so that seeds written
- * with a selector of 0..4 run the defaults:
- *   1 --full-names, 2 --invert, 4 --top 3, 8 --min-share 1,
- *   16 --thread-names, 32 -l 3
+ * the file content. Its low 3 bits are the reader, enum input_format
+ * (0 auto, 1 gdb, 2 eu-stack, 3 ptpmp, 4 folded, 5 raw; modulo
+ * IN_NFORMATS), so that adding a reader does not change what the seeds
+ * mean. Its high 5 bits turn options on (0: the defaults):
+ *   8 --full-names, 16 --invert, 32 --top 3, 64 --min-share 1,
+ *   128 --thread-names and -l 3
  *
  * The content goes through a memfd so the readers see a real file
  * descriptor, as they do in pmp (linereader reads in chunks).
@@ -38,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum {
 	OPT_FULL_NAMES = 1, OPT_INVERT = 2, OPT_TOP = 4, OPT_MIN_SHARE = 8,
-	OPT_THREAD_NAMES = 16, OPT_DEPTH = 32,
+	OPT_THREAD_NAMES = 16,	/* and -l 3 */
 };
 
 /* the sink of cmd_aggregate.c, reduced to what is not option parsing */
@@ -58,7 +59,7 @@ fuzz_sample(struct sink *sk, const struct sample *s)
 	const uint32_t *fr = s->frames;
 	uint32_t n = s->n;
 
-	if ((f->opts & OPT_DEPTH) && n > 3) {
+	if ((f->opts & OPT_THREAD_NAMES) && n > 3) {
 		fr += n - 3;
 		n = 3;
 	}
@@ -143,8 +144,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
-	fmt = (enum input_format)(data[0] % IN_NFORMATS);
-	fs.opts = data[0] / IN_NFORMATS;
+	fmt = (enum input_format)((data[0] & 7) % IN_NFORMATS);
+	fs.opts = data[0] >> 3;
 	/* a failure here is the machine's, not pmp's: abort loudly */
 	fd = memfd_with(data + 1, size - 1);
 	if (fd < 0) {
