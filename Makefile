@@ -12,7 +12,8 @@ PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || ech
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
-CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS)
+CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS) \
+	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(abspath rules)"'
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS    += $(PKG_LIBS) -lstdc++ -lm
 ifneq ($(SANITIZE),)
@@ -38,7 +39,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay)
 
-.PHONY: test-targets all check check-quick golden-update install deps demo bench fuzz clean help
+.PHONY: test-targets all check golden-update install deps demo bench fuzz clean help
 all: $(BIN)
 
 $(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
@@ -131,3 +132,17 @@ $(O)/tests/rules/contention_target: tests/rules/contention_target.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/rules/contention_target
+
+# a real MariaDB with full DWARF as a live test target: the embedded server
+# from Debian's libmariadbd-dev, linked statically (libmariadbd.a keeps its
+# debug info). Built on demand only (about 7 s, 210 MB): `make
+# embedded-target`; tests/embedded/*.test build it themselves.
+EMB_LIBS := -Wl,-Bstatic -lmariadbd -Wl,-Bdynamic -lz -ldl -lm -lssl -lcrypto -lpthread -lstdc++ \
+	-l:liburing.so.2 -l:liblz4.so.1 -l:libsystemd.so.0 -l:libaio.so.1 -l:libsnappy.so.1 \
+	-l:libzstd.so.1 -l:libbz2.so -l:liblzma.so -l:libpcre2-8.so -l:libcrypt.so -l:libnuma.so.1
+$(O)/tests/embedded/embedded_target: tests/embedded/embedded_target.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) -O1 -g -pthread -o $@ $< $$(mariadb_config --cflags) $(EMB_LIBS)
+.PHONY: embedded-target
+embedded-target: $(O)/tests/embedded/embedded_target

@@ -29,7 +29,7 @@ static const char usage_text[] =
 "\n"
 "Input:\n"
 "  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
-"                        ptpmp, folded\n"
+"                        ptpmp, folded, raw (pmp -p --save)\n"
 "      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n"
 "                        thread names only, e.g. gdb)\n"
 "  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n"
@@ -168,7 +168,7 @@ cmd_aggregate(int argc, char **argv)
 		case 'F':
 			if (input_format_parse(optarg, &from) < 0)
 				die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
-				    "eu-stack, ptpmp, folded)", optarg);
+				    "eu-stack, ptpmp, folded, raw)", optarg);
 			break;
 		case 'f':
 			if (output_format_parse(optarg, &oo.fmt) < 0)
@@ -258,7 +258,8 @@ cmd_aggregate(int argc, char **argv)
 	oo.ninputs = argc - optind;
 	oo.input_format = *fmtlabel ? fmtlabel : NULL;
 	if (prof.samples == 0) {
-		error_msg("no stacks to aggregate");
+		if (status == EXIT_OK)	/* else the inputs' errors said why */
+			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;
 		goto out;
 	}
@@ -278,7 +279,7 @@ cmd_aggregate(int argc, char **argv)
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
 	}
-	verbose_msg("memory: %zu bytes for %u distinct stacks, %u frames, %u names",
+	verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, %u names",
 		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
 out:
 	if (have_hs)

@@ -57,10 +57,14 @@ json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 				strbuf_addf(sb, "%.4f", hotspots_per_snapshot(hs, h->threads));
 			else
 				strbuf_adds(sb, "null");
-			strbuf_addf(sb, ",\"share\":%.6f,\"share_busy\":%.6f",
-				    hs->total ? (double)h->threads / hs->total : 0.0,
-				    hs->total > hs->by_class[RC_IDLE] ?
-					    (double)h->threads / (hs->total - hs->by_class[RC_IDLE]) : 0.0);
+			strbuf_addf(sb, ",\"share\":%.6f",
+				    hs->total ? (double)h->threads / hs->total : 0.0);
+			/* share of the non-idle threads: meaningless for idle ones */
+			if (!idle)
+				strbuf_addf(sb, ",\"share_busy\":%.6f",
+					    hs->total > hs->by_class[RC_IDLE] ?
+						    (double)h->threads /
+							    (hs->total - hs->by_class[RC_IDLE]) : 0.0);
 			json_paths(sb, "paths", h->paths, h->npaths < HOTSPOT_PATHS ? h->npaths : HOTSPOT_PATHS);
 			if (h->holders) {
 				strbuf_addf(sb, ",\"holders\":%llu", (unsigned long long)h->holders);

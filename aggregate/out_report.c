@@ -107,7 +107,7 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 	if (snap)
 		fprintf(out, "  snapshots:      %llu\n", (unsigned long long)v->snapshots);
 	else
-		fprintf(out, "  snapshots:      unknown (the input keeps no snapshot boundaries)\n");
+		fprintf(out, "  snapshots:      unknown (an input keeps no snapshot boundaries)\n");
 	if (o->pause_known)
 		fprintf(out, "  pause:          p50 %.3f ms, p99 %.3f ms, max %.3f ms "
 			"(target stopped, per snapshot)\n", o->pause_p50_us / 1e3,

@@ -52,8 +52,9 @@ lookup(const struct idseq *t, const uint32_t *v, uint32_t n, uint64_t h,
 	while ((s = t->slots[i])) {
 		uint32_t id = s - 1;
 
+		/* v may be NULL when n is 0, and memcmp must not see NULL */
 		if (t->hash[id] == h && t->len[id] == n &&
-		    !memcmp(t->data + t->off[id], v, n * sizeof(*v)))
+		    (n == 0 || !memcmp(t->data + t->off[id], v, n * sizeof(*v))))
 			return id;
 		i = (i + 1) & (t->nslots - 1);
 	}
@@ -84,7 +85,9 @@ idseq_intern(struct idseq *t, const uint32_t *v, uint32_t n)
 		t->len = xrealloc(t->len, t->alloc * sizeof(*t->len));
 		t->hash = xrealloc(t->hash, t->alloc * sizeof(*t->hash));
 	}
-	ALLOC_GROW(t->data, t->ndata + n, t->adata);
+	/* one spare element: data must not stay NULL when the only sequences
+	 * are empty (a raw thread without frames), NULL + 0 is undefined */
+	ALLOC_GROW(t->data, t->ndata + n + 1, t->adata);
 	id = t->n++;
 	t->off[id] = t->ndata;
 	t->len[id] = n;

@@ -32,9 +32,7 @@ static inline const uint32_t *
 idseq_get(const struct idseq *t, uint32_t id, uint32_t *n)
 {
 	*n = t->len[id];
-	/* an empty sequence (a raw thread without frames) may be all there
-	 * is, and then data is still NULL: NULL + 0 is undefined in C */
-	return t->data ? t->data + t->off[id] : NULL;
+	return t->data + t->off[id];
 }
 size_t idseq_bytes(const struct idseq *t);
 

@@ -21,7 +21,7 @@
 #define ATTR_NORETURN __attribute__((noreturn))
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-/* exit codes, part of the interface (printed by --help, docs/pmp.1.md) */
+/* exit codes, part of the interface (printed by --help, docs/pmp.1) */
 #define EXIT_OK 0
 #define EXIT_PARTIAL 1	/* results shown, but some were incomplete */
 #define EXIT_BAD 2	/* bad input or fatal error */

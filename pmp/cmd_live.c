@@ -13,7 +13,7 @@
  *
  *   # pmp raw capture v1
  *   # pid 1234 comm mariadbd unwinder libdw
- *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12
+ *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12 window_us=990
  *   thread 1235 S mariadbd
  *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
  *   frame mariadbd+0x6a1b2c 2b3c... - - ??
@@ -353,16 +353,19 @@ take_snapshot(struct live *L, unsigned long no)
 	if (s->traced_by)
 		warning_msg("some threads of process %d are traced by process %d; "
 			    "they were skipped", (int)L->pid, (int)s->traced_by);
-	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (all stopped after "
+	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (longest hold of a "
+		    "thread; first interrupt to last detach %.3f ms, to last stop "
 		    "%.3f ms), %u gone, %u failed, %u appeared, %u signals re-delivered",
-		    no, s->n, s->pause_ns / 1e6, s->stop_ns / 1e6, s->ngone, s->nfailed, s->nlate, s->nsignals);
+		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
+		    s->ngone, s->nfailed, s->nlate, s->nsignals);
 	if (L->save) {
 		unsigned ok = 0;
 
 		for (size_t i = 0; i < s->n; i++)
 			ok += s->t[i].status == CAPT_OK;
-		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u\n", no,
-			s->time, s->pause_ns / 1e3, ok);
+		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
+			"window_us=%.0f\n", no, s->time, s->pause_ns / 1e3, ok,
+			s->window_ns / 1e3);
 	}
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];

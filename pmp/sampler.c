@@ -71,7 +71,8 @@ snapshot_reset(struct snapshot *s)
 {
 	s->n = 0;
 	s->time = 0;
-	s->pause_ns = 0;
+	s->pause_ns = s->window_ns = s->stop_ns = 0;
+	s->first_interrupt_ns = s->last_detach_ns = 0;
 	s->ngone = s->nfailed = s->nlate = s->nsignals = 0;
 	s->target_stopped = false;
 	s->traced_by = 0;
@@ -192,12 +193,18 @@ capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n)
 	return true;
 }
 
+/*
+ * Copy registers and the live part of the stack of a stopped thread: from
+ * the stack pointer to the end of its mapping (the frames in use), at most
+ * stack_bytes. The buffer was sized before the first INTERRUPT: nothing is
+ * allocated while threads are stopped.
+ */
 static void
 copy_thread(struct sampler *s, struct thread_capture *t)
 {
 	struct iovec iov = { &t->regs, sizeof(t->regs) };
 	struct iovec local, remote;
-	size_t want = s->stack_bytes;
+	size_t want = t->stack_alloc;
 	ssize_t n;
 
 	if (ptrace(PTRACE_GETREGSET, t->tid, (void *)NT_PRSTATUS, &iov) < 0) {
@@ -214,17 +221,12 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 		if (pm && pm->end - t->sp < want)
 			want = pm->end - t->sp;
 	}
-	if (want > t->stack_alloc) {
-		free(t->stack);
-		t->stack = xmalloc(want);
-		t->stack_alloc = want;
-	}
 	local.iov_base = t->stack;
 	local.iov_len = want;
 	remote.iov_base = (void *)(uintptr_t)t->sp;
 	remote.iov_len = want;
 	/* a short read is normal: the copy stops at the end of the mapping */
-	n = process_vm_readv(s->pid, &local, 1, &remote, 1, 0);
+	n = want ? process_vm_readv(s->pid, &local, 1, &remote, 1, 0) : 0;
 	t->stack_len = n > 0 ? (size_t)n : 0;
 	t->status = CAPT_OK;
 }
@@ -285,7 +287,58 @@ on_alarm(int sig)
 	wait_timed_out = 1;
 }
 
-/* handle one wait status of thread t */
+/*
+ * The deadline of a wait: SIGALRM without SA_RESTART makes waitpid() fail
+ * with EINTR, so a thread stuck in D state cannot hang pmp. Armed before
+ * the first INTERRUPT, so that no syscall of its own lengthens the stop.
+ */
+static void
+deadline_arm(struct sampler *s, struct sigaction *old)
+{
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct itimerval it = { 0 };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, old);
+	wait_timed_out = 0;
+	it.it_value.tv_sec = s->stop_timeout_ms / 1000;
+	it.it_value.tv_usec = (s->stop_timeout_ms % 1000) * 1000;
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void
+deadline_disarm(const struct sigaction *old)
+{
+	struct itimerval zero = { 0 };
+
+	setitimer(ITIMER_REAL, &zero, NULL);
+	sigaction(SIGALRM, old, NULL);
+	wait_timed_out = 0;
+}
+
+/* release a stopped thread at once; its hold ends here */
+static void
+release_thread(struct sampler *s, struct snapshot *snap, struct thread_capture *t)
+{
+	uint64_t now;
+
+	if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)t->pending_sig) < 0) {
+		/* not stopped any more: killed meanwhile; reap it later */
+		straggler_add(s, t->tid);
+	}
+	t->phase = PH_DONE;
+	now = now_ns();
+	t->hold_ns = now - t->interrupt_ns;
+	if (t->hold_ns > snap->pause_ns)
+		snap->pause_ns = t->hold_ns;
+	snap->last_detach_ns = now;
+}
+
+/*
+ * Handle one wait status of thread t. A thread that stopped is copied and
+ * released right away: it is held only from its own INTERRUPT to its own
+ * DETACH, not until the slowest thread of the process has stopped.
+ */
 static void
 wait_status(struct sampler *s, struct snapshot *snap, struct thread_capture *t, int st)
 {
@@ -301,34 +354,27 @@ wait_status(struct sampler *s, struct snapshot *snap, struct thread_capture *t, 
 		if (t->stopsig != SIGTRAP)	/* group-stop: was stopped already */
 			snap->target_stopped = true;
 	} else if ((st >> 16) == 0) {
-		/* signal-delivery-stop before our interrupt stop: keep the
-		 * thread stopped here and re-deliver the signal at detach
-		 * (the pending interrupt is dropped by the detach) */
+		/* signal-delivery-stop before our interrupt stop: copy the
+		 * thread here and re-deliver the signal at detach (the
+		 * pending interrupt is dropped by the detach) */
 		t->pending_sig = WSTOPSIG(st);
 		t->stopsig = t->pending_sig;
 		snap->nsignals++;
 	}
 	t->phase = PH_STOPPED;
 	copy_thread(s, t);
+	release_thread(s, snap, t);
 }
 
-/* wait until every interrupted thread has stopped or the deadline passed */
+/*
+ * Reap the stops of every interrupted thread in the order they arrive
+ * (waitpid(-1)), until all are done or the deadline passed. Between two
+ * waits: a lookup in a sorted array, GETREGSET, one process_vm_readv,
+ * DETACH; no allocation, no /proc read, no message.
+ */
 static void
-wait_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
+reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 {
-	struct sigaction sa = { .sa_handler = on_alarm }, old;
-	struct itimerval it = { 0 }, zero = { 0 };
-
-	if (*outstanding == 0)
-		return;
-	/* the deadline: SIGALRM without SA_RESTART makes waitpid fail with
-	 * EINTR, so a thread stuck in D state cannot hang pmp */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGALRM, &sa, &old);
-	wait_timed_out = 0;
-	it.it_value.tv_sec = s->stop_timeout_ms / 1000;
-	it.it_value.tv_usec = (s->stop_timeout_ms % 1000) * 1000;
-	setitimer(ITIMER_REAL, &it, NULL);
 	while (*outstanding > 0 && !wait_timed_out) {
 		int st;
 		pid_t tid = waitpid(-1, &st, __WALL);
@@ -351,8 +397,8 @@ wait_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 		if (t->phase != PH_INTERRUPTED)
 			(*outstanding)--;
 	}
-	setitimer(ITIMER_REAL, &zero, NULL);
-	sigaction(SIGALRM, &old, NULL);
+	if (snap->first_interrupt_ns)
+		snap->stop_ns = now_ns() - snap->first_interrupt_ns;
 	if (*outstanding > 0) {
 		for (size_t i = 0; i < snap->n; i++) {
 			struct thread_capture *t = &snap->t[i];
@@ -366,19 +412,40 @@ wait_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 		}
 		*outstanding = 0;
 	}
-	wait_timed_out = 0;
 }
 
+/* size every stack buffer before the first INTERRUPT */
 static void
-interrupt_seized(struct snapshot *snap, unsigned *outstanding, uint64_t *t0)
+presize_buffers(struct sampler *s, struct snapshot *snap)
 {
 	for (size_t i = 0; i < snap->n; i++) {
 		struct thread_capture *t = &snap->t[i];
 
+		if (t->phase != PH_SEIZED || t->stack_alloc >= s->stack_bytes)
+			continue;
+		free(t->stack);
+		t->stack = xmalloc(s->stack_bytes);
+		t->stack_alloc = s->stack_bytes;
+	}
+}
+
+/*
+ * Interrupt in the reverse of the order of seizing: the kernel keeps a
+ * tracer's tracees newest first and waitpid(-1) returns the first stopped
+ * one of that list, so this makes the stops reaped about in the order the
+ * threads were interrupted, and no early thread waits behind later ones.
+ */
+static void
+interrupt_seized(struct snapshot *snap, unsigned *outstanding)
+{
+	for (size_t i = snap->n; i-- > 0;) {
+		struct thread_capture *t = &snap->t[i];
+
 		if (t->phase != PH_SEIZED)
 			continue;
-		if (!*t0)
-			*t0 = now_ns();
+		t->interrupt_ns = now_ns();
+		if (!snap->first_interrupt_ns)
+			snap->first_interrupt_ns = t->interrupt_ns;
 		if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno == ESRCH) {
 			t->status = CAPT_GONE;
 			t->phase = PH_DONE;
@@ -394,7 +461,7 @@ int
 sampler_capture(struct sampler *s, struct snapshot *snap)
 {
 	sigset_t block, oldmask;
-	uint64_t t0 = 0, t1;
+	struct sigaction old_alarm;
 	unsigned outstanding = 0;
 	int r, rescans = 0, nseized = 0;
 	struct timespec rt;
@@ -417,36 +484,37 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	} while (r > 0 && ++rescans < MAX_RESCANS);
 	for (size_t i = 0; i < snap->n; i++)
 		nseized += snap->t[i].phase == PH_SEIZED;
+	presize_buffers(s, snap);
 
-	/* 2. interrupt all, then wait for each; copy while stopped */
-	interrupt_seized(snap, &outstanding, &t0);
-	wait_all(s, snap, &outstanding);
-	snap->stop_ns = t0 ? now_ns() - t0 : 0;
+	/* 2. interrupt all, then copy and release each as it stops */
+	deadline_arm(s, &old_alarm);
+	interrupt_seized(snap, &outstanding);
+	reap_all(s, snap, &outstanding);
 	clock_gettime(CLOCK_REALTIME, &rt);
 	snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
 
 	/* 3. threads created meanwhile (by a thread not yet stopped) */
-	for (rescans = 0; rescans < MAX_RESCANS; rescans++) {
+	for (rescans = 0; rescans < MAX_RESCANS && !wait_timed_out; rescans++) {
 		size_t before = snap->n;
+		uint64_t stop_ns = snap->stop_ns;
 
 		r = seize_new(s, snap, true);
 		if (r <= 0)
 			break;
 		snap->nlate += snap->n - before;
-		interrupt_seized(snap, &outstanding, &t0);
-		wait_all(s, snap, &outstanding);
+		presize_buffers(s, snap);
+		interrupt_seized(snap, &outstanding);
+		reap_all(s, snap, &outstanding);
+		snap->stop_ns = stop_ns;	/* the late ones stop on their own */
 	}
+	deadline_disarm(&old_alarm);
 	r = 0;
 out:
 	for (size_t i = 0; i < snap->n; i++) {
 		struct thread_capture *t = &snap->t[i];
 
 		if (t->phase == PH_STOPPED) {
-			if (ptrace(PTRACE_DETACH, t->tid, 0L, (long)t->pending_sig) < 0) {
-				/* not stopped any more: killed meanwhile; reap later */
-				straggler_add(s, t->tid);
-			}
-			t->phase = PH_DONE;
+			release_thread(s, snap, t);
 		} else if (t->phase == PH_SEIZED) {
 			/* seized but never interrupted (error path): a running
 			 * tracee can be detached only from a stop, so interrupt */
@@ -455,8 +523,8 @@ out:
 			t->phase = PH_DONE;
 		}
 	}
-	t1 = now_ns();
-	snap->pause_ns = t0 ? t1 - t0 : 0;
+	if (snap->first_interrupt_ns && snap->last_detach_ns)
+		snap->window_ns = snap->last_detach_ns - snap->first_interrupt_ns;
 	stragglers_poll(s);
 	sigprocmask(SIG_SETMASK, &oldmask, NULL);
 	for (size_t i = 0; i < snap->n; i++) {

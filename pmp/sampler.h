@@ -7,19 +7,39 @@
  *   1. list /proc/PID/task and PTRACE_SEIZE each thread (no options: no
  *      EXITKILL, so a crash of pmp leaves the target running), re-listing
  *      until no new thread shows up; read each thread's name and state;
- *   2. PTRACE_INTERRUPT every thread, then wait for each stop
- *      (waitpid(__WALL)); while it is stopped read its registers
- *      (PTRACE_GETREGSET) and copy the live part of its stack (one
- *      process_vm_readv from the stack pointer up);
- *   3. re-list the tasks (threads created meanwhile are stopped too), then
- *      PTRACE_DETACH every thread. The pause is the CLOCK_MONOTONIC time
- *      from the first INTERRUPT to the last DETACH.
+ *      size every stack buffer;
+ *   2. PTRACE_INTERRUPT every thread, then reap the stops in the order
+ *      they arrive (waitpid(-1, __WALL)); each thread, as soon as it has
+ *      stopped, has its registers read (PTRACE_GETREGSET), the live part
+ *      of its stack copied (one process_vm_readv from the stack pointer
+ *      to the end of its mapping) and is detached at once;
+ *   3. re-list the tasks: threads created meanwhile are stopped, copied
+ *      and detached the same way.
+ *
+ * Between the first INTERRUPT and the last DETACH pmp makes no syscall a
+ * stop does not need: no /proc read, no allocation, no message.
+ *
+ * What "the pause" means: each thread is held from its own INTERRUPT to
+ * its own DETACH; pause_ns is the longest such hold in the snapshot (what
+ * the slowest-released thread of the target felt), window_ns the time
+ * from the first INTERRUPT to the last DETACH. Every thread is interrupted
+ * before any is waited for, so the stops still happen together (within
+ * stop_ns); a thread released early may run on while the last ones come
+ * to their stop, which moves what it shows only if it was running:
+ * threads blocked on a lock or a condition go back to the same wait.
  *
  * SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked from step 1 to step 3,
  * so pmp always detaches before it handles them. A thread that never
  * stops (stuck in D state) is given up after stop_timeout_ms and detached
  * later; a signal that arrives during the stop is re-delivered at detach;
  * a target already stopped (group-stop) stays stopped.
+ *
+ * Threads are seized anew for every snapshot rather than kept seized in
+ * between: a seized thread has every signal it receives routed through a
+ * signal-delivery-stop that pmp would have to serve while it unwinds or
+ * sleeps, and gdb could not attach between snapshots. SEIZE and DETACH
+ * happen outside the stop, so keeping threads seized would not shorten
+ * the pause.
  */
 #ifndef PMP_SAMPLER_H
 #define PMP_SAMPLER_H
@@ -47,12 +67,14 @@ struct thread_capture {
 	bool late;		/* appeared after the first INTERRUPT */
 	int stopsig;		/* SIGTRAP: our interrupt; else group-stop/signal */
 	int pending_sig;	/* signal re-delivered at detach, or 0 */
+	uint64_t interrupt_ns;	/* CLOCK_MONOTONIC of its INTERRUPT */
+	uint64_t hold_ns;	/* its INTERRUPT .. its DETACH */
 	struct user_regs_struct regs;
 	uint64_t sp;
 	uint64_t stack_addr;	/* target address of stack[0] (== sp) */
 	size_t stack_len;	/* bytes copied */
-	unsigned char *stack;	/* owned */
-	size_t stack_alloc;
+	unsigned char *stack;	/* owned; sized before the stop */
+	size_t stack_alloc;	/* the most that is copied (stack_bytes) */
 	int phase;		/* private to sampler.c */
 };
 
@@ -60,9 +82,11 @@ struct thread_capture {
 struct snapshot {
 	struct thread_capture *t;
 	size_t n, alloc;
-	double time;		/* CLOCK_REALTIME when all threads were stopped */
-	uint64_t pause_ns;	/* first INTERRUPT .. last DETACH */
-	uint64_t stop_ns;	/* first INTERRUPT .. all threads stopped */
+	double time;		/* CLOCK_REALTIME when all threads had stopped */
+	uint64_t pause_ns;	/* the longest hold of one thread (see above) */
+	uint64_t window_ns;	/* first INTERRUPT .. last DETACH */
+	uint64_t stop_ns;	/* first INTERRUPT .. last stop reaped */
+	uint64_t first_interrupt_ns, last_detach_ns;	/* CLOCK_MONOTONIC */
 	unsigned ngone, nfailed, nlate, nsignals;
 	bool target_stopped;	/* some thread was in group-stop (T) */
 	pid_t traced_by;	/* another tracer holds the target, or 0 */

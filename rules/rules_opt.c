@@ -28,7 +28,9 @@ rules_opt_load(struct rules_opt *ro, struct ruleset *rs, bool wanted)
 {
 	int bad = 0;
 
-	if (!wanted || ro->none)
+	/* packs named on the command line are checked even when the output
+	 * format shows no hotspots: a typo must not pass silently */
+	if (ro->none || (!wanted && !ro->nfiles))
 		return 0;
 	/* rules first: a broken pack is found before any work is done */
 	if (!ro->no_defaults)

@@ -411,12 +411,32 @@ ruleset_load(struct ruleset *rs, const char *path)
 
 static char default_dir[PATH_MAX];
 
+#ifndef PMP_SHARE_RULES
+#define PMP_SHARE_RULES "/usr/local/share/pmp/rules"
+#endif
+#ifndef PMP_SRC_RULES
+#define PMP_SRC_RULES ""
+#endif
+
+static bool
+is_dir(const char *p)
+{
+	struct stat st;
+
+	return *p && stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * In order: $PMP_RULES_DIR; rules/ beside the binary's directory (the
+ * build tree: build/pmp -> rules/); PREFIX/share/pmp/rules beside it
+ * (installed: PREFIX/bin/pmp); the PREFIX and source directories the
+ * binary was built for (a build with O=/elsewhere).
+ */
 const char *
 ruleset_default_dir(const char *argv0)
 {
 	char exe[PATH_MAX - 64], *slash;	/* room for the suffixes below */
 	ssize_t n;
-	struct stat st;
 	const char *env = getenv("PMP_RULES_DIR");
 
 	(void)argv0;
@@ -430,17 +450,17 @@ ruleset_default_dir(const char *argv0)
 		slash = strrchr(exe, '/');
 		if (slash) {
 			*slash = '\0';
-			/* build tree: build/pmp -> rules/ beside build/ */
 			snprintf(default_dir, sizeof(default_dir), "%s/../rules", exe);
-			if (stat(default_dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (is_dir(default_dir))
 				return default_dir;
-			}
-			/* installed: PREFIX/bin/pmp -> PREFIX/share/pmp/rules */
 			snprintf(default_dir, sizeof(default_dir), "%s/../share/pmp/rules", exe);
-			return default_dir;
+			if (is_dir(default_dir))
+				return default_dir;
 		}
 	}
-	snprintf(default_dir, sizeof(default_dir), "/usr/local/share/pmp/rules");
+	snprintf(default_dir, sizeof(default_dir), "%s",
+		 is_dir(PMP_SHARE_RULES) || !is_dir(PMP_SRC_RULES) ? PMP_SHARE_RULES :
+								      PMP_SRC_RULES);
 	return default_dir;
 }
 

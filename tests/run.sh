@@ -12,8 +12,9 @@
 set -u
 cd "$(dirname "$0")/.."
 O=${O:-build}
-export PMP=${PMP:-$PWD/$O/pmp}
-export PMP_TEST_BUILD=$PWD/$O
+case $O in /*) ;; *) O=$PWD/$O ;; esac
+export PMP=${PMP:-$O/pmp}
+export PMP_TEST_BUILD=$O
 pass=0 fail=0 skip=0
 failed=()
 

@@ -5,12 +5,20 @@
  * waits, reached through short call chains), 2 spinning inside call
  * chains, plus HEARTBEATS threads that sleep 1 ms in a loop and record
  * their largest oversleep: a snapshot that stops every thread shows up as
- * an oversleep about as long as the stop.
+ * an oversleep about as long as the stop. This clock is the target's own,
+ * independent of what the tool says about itself.
+ *
+ * Each oversleep of more than EVENT_MIN_US is also logged with the time
+ * (CLOCK_REALTIME) the heartbeat should have woken and did wake, so that
+ * the bench can tell the freeze of each snapshot apart.
  *
  * usage: pause_target N        prints "ready PID" once all threads run
  * stdin commands, one per line:
  *   r   reset the largest oversleep
  *   m   print "max_us N": the largest oversleep since the last reset
+ *   e   print the logged oversleeps since the last "e", one
+ *       "ev DUE_US WOKE_US" line each (microseconds since the epoch),
+ *       then "end"
  */
 #include <pthread.h>
 #include <stdbool.h>
@@ -21,6 +29,8 @@
 #include <unistd.h>
 
 #define HEARTBEATS 10
+#define EVENT_MIN_US 100
+#define EVENTS 65536		/* logged oversleeps kept (a ring) */
 #define NOINLINE __attribute__((noinline))
 #define AFTER_CALL() __asm__ volatile("" ::: "memory")
 
@@ -28,6 +38,8 @@ static pthread_mutex_t held = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t cmutex = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t never = PTHREAD_COND_INITIALIZER;
 static unsigned long max_over_ns;
+static struct { unsigned long due_us, woke_us; } events[EVENTS];
+static unsigned long nevents, nprinted;
 static volatile unsigned long spins;
 
 static unsigned long
@@ -103,6 +115,15 @@ spin_a(void *arg)
 	return NULL;
 }
 
+static unsigned long
+realtime_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ts.tv_sec * 1000000ul + ts.tv_nsec / 1000;
+}
+
 static void *
 heartbeat(void *arg)
 {
@@ -114,6 +135,13 @@ heartbeat(void *arg)
 
 		nanosleep(&ts, NULL);
 		over = now_ns() - t0 - 1000000ul;
+		if (over > EVENT_MIN_US * 1000ul) {
+			unsigned long i = __atomic_fetch_add(&nevents, 1, __ATOMIC_RELAXED);
+			unsigned long woke = realtime_us();
+
+			events[i % EVENTS].due_us = woke - over / 1000;
+			__atomic_store_n(&events[i % EVENTS].woke_us, woke, __ATOMIC_RELEASE);
+		}
 		cur = __atomic_load_n(&max_over_ns, __ATOMIC_RELAXED);
 		while (over > cur &&
 		       !__atomic_compare_exchange_n(&max_over_ns, &cur, over, false,
@@ -134,15 +162,28 @@ main(int argc, char **argv)
 	pthread_attr_init(&attr);
 	pthread_attr_setstacksize(&attr, 256 << 10);
 	pthread_mutex_lock(&held);
-	for (long i = 0; i < n - 2; i++)
-		if (pthread_create(&t, &attr, idle_a, (void *)(i % 3)) != 0) {
-			perror("pthread_create");
+	/*
+	 * The heartbeats are spread evenly over the thread ids, the first one
+	 * right after main: a tool that stops and resumes threads in tid order
+	 * (or in any order) is measured on early and late threads alike.
+	 */
+	for (long i = 0, hb = 0; i < n - 2;) {
+		int e;
+
+		if (hb < HEARTBEATS && i >= hb * (n - 2) / HEARTBEATS) {
+			e = pthread_create(&t, &attr, heartbeat, NULL);
+			hb++;
+		} else {
+			e = pthread_create(&t, &attr, idle_a, (void *)(i % 3));
+			i++;
+		}
+		if (e != 0) {
+			fprintf(stderr, "pthread_create: %s\n", strerror(e));
 			return 1;
 		}
+	}
 	for (int i = 0; i < 2; i++)
 		pthread_create(&t, &attr, spin_a, NULL);
-	for (int i = 0; i < HEARTBEATS; i++)
-		pthread_create(&t, &attr, heartbeat, NULL);
 	usleep(200000);
 	printf("ready %d\n", (int)getpid());
 	fflush(stdout);
@@ -152,6 +193,17 @@ main(int argc, char **argv)
 		else if (line[0] == 'm')
 			printf("max_us %lu\n", __atomic_load_n(&max_over_ns,
 							       __ATOMIC_RELAXED) / 1000);
+		else if (line[0] == 'e') {
+			unsigned long end = __atomic_load_n(&nevents, __ATOMIC_ACQUIRE);
+
+			if (end - nprinted > EVENTS)
+				nprinted = end - EVENTS;
+			for (; nprinted < end; nprinted++)
+				printf("ev %lu %lu\n", events[nprinted % EVENTS].due_us,
+				       __atomic_load_n(&events[nprinted % EVENTS].woke_us,
+						       __ATOMIC_ACQUIRE));
+			printf("end\n");
+		}
 		fflush(stdout);
 	}
 	return 0;

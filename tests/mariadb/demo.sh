@@ -6,7 +6,7 @@
 # stops sysbench and the server, then prints `pmp aggregate` of the snapshots
 # on stdout.  Progress goes to stderr, one line per step.
 #
-# Usage: tests/mariadb/demo.sh [PMP]     (PMP default ./pmp/pmp; the
+# Usage: tests/mariadb/demo.sh [PMP]     (PMP default ./build/pmp; the
 #        environment variable PMP wins over the argument)
 # Env:   THREADS=32 SECONDS_RUN=20 WARMUP=5 SNAPSHOTS=5 KEEP=1 (keep temp dir)
 # Exit:  pmp's exit status; 77 if MariaDB/sysbench/gdb are not installed.
@@ -16,7 +16,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=tests/mariadb/lib.sh
 . "$here/lib.sh"
 
-PMP=${PMP:-${1:-./pmp/pmp}}
+PMP=${PMP:-${1:-./build/pmp}}
 THREADS=${THREADS:-32}
 SECONDS_RUN=${SECONDS_RUN:-20}
 WARMUP=${WARMUP:-5}

@@ -1,0 +1,478 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * embedded_target.c - a real MariaDB server (the embedded server of
+ * Debian's libmariadbd-dev, linked statically from libmariadbd.a, which
+ * keeps its full DWARF) as a live test target for pmp: every InnoDB and
+ * SQL-layer function and inline frame has a name.
+ *
+ *   embedded_target MODE DATADIR [threads=N] [rows=N] [sleep_us=N] [--server-opt=V ...]
+ *
+ * DATADIR must exist and hold the system tables:
+ *   mariadb-install-db --no-defaults --datadir=DIR --user=root
+ * The program loads table test.t (ROWS rows, sysbench-like) if it does not
+ * hold ROWS rows yet, starts N worker threads, each with its own embedded
+ * connection, and prints "ready" when all of them run the workload. It
+ * runs until SIGTERM/SIGINT and then _exits (no clean server shutdown).
+ *
+ * MODE (defaults tuned on a 2-core box, see tests/embedded/README.md):
+ *   points   random point selects on a table the buffer pool holds (after
+ *            eviction started): buf_page_make_young under buf_pool.mutex
+ *   hotrow   BEGIN; UPDATE t SET k=k+1 WHERE id=1; sleep; COMMIT in every
+ *            thread: row lock waits (lock_wait)
+ *   commit   small autocommit UPDATEs/INSERTs, innodb_flush_log_at_trx_commit=1:
+ *            redo waits (group_commit_lock::acquire, log_write_up_to)
+ *   idle     threads connect and park in states that do not change: in
+ *            the client (nanosleep), in SELECT SLEEP(), in a row lock wait
+ *            behind a transaction that never ends, in a GET_LOCK() wait
+ *
+ * Every argument starting with "--" is passed to the server after the
+ * defaults, so it overrides them (e.g. --innodb-buffer-pool-size=64M).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <mysql.h>
+
+#define MAX_ARGS 64
+#define MAX_THREADS 512
+
+enum mode { M_POINTS, M_HOTROW, M_COMMIT, M_IDLE };
+
+static enum mode mode;
+static int nthreads = -1;
+static long nrows = -1;
+static long sleep_us = -1;
+static int inlist = -1;
+static long hot = -1;
+static int monitor;
+
+static pthread_mutex_t ready_mutex = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ready_cond = PTHREAD_COND_INITIALIZER;
+static int nready;
+static volatile sig_atomic_t stopping;
+
+static void
+die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	fputs("embedded_target: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	_exit(2);
+}
+
+static void
+query(MYSQL *m, const char *sql)
+{
+	MYSQL_RES *res;
+
+	if (mysql_query(m, sql) != 0) {
+		if (stopping)
+			pause();
+		die("query failed: %s: %s", sql, mysql_error(m));
+	}
+	/* drain any result set */
+	do {
+		if ((res = mysql_store_result(m)))
+			mysql_free_result(res);
+	} while (mysql_next_result(m) == 0);
+}
+
+static long
+query_long(MYSQL *m, const char *sql)
+{
+	MYSQL_RES *res;
+	MYSQL_ROW row;
+	long v = -1;
+
+	if (mysql_query(m, sql) != 0)
+		die("query failed: %s: %s", sql, mysql_error(m));
+	if ((res = mysql_store_result(m))) {
+		if ((row = mysql_fetch_row(res)) && row[0])
+			v = atol(row[0]);
+		mysql_free_result(res);
+	}
+	return v;
+}
+
+static MYSQL *
+connect_embedded(void)
+{
+	MYSQL *m;
+
+	if (mysql_thread_init() != 0)
+		die("mysql_thread_init failed");
+	if (!(m = mysql_init(NULL)))
+		die("mysql_init failed");
+	mysql_options(m, MYSQL_OPT_USE_EMBEDDED_CONNECTION, NULL);
+	if (!mysql_real_connect(m, NULL, NULL, NULL, "test", 0, NULL, 0))
+		die("mysql_real_connect failed: %s", mysql_error(m));
+	return m;
+}
+
+static void
+i_am_ready(void)
+{
+	pthread_mutex_lock(&ready_mutex);
+	nready++;
+	pthread_cond_broadcast(&ready_cond);
+	pthread_mutex_unlock(&ready_mutex);
+}
+
+static unsigned long
+xorshift(unsigned long *s)
+{
+	unsigned long x = *s;
+
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	return *s = x;
+}
+
+/* ---- workloads -------------------------------------------------------- */
+
+/* random point selects: with inlist > 1, one statement reads that many
+ * random rows by primary key (more page accesses per parsed statement) */
+static void
+work_points(MYSQL *m, unsigned long seed)
+{
+	char sql[16384];
+	int first = 1;
+
+	for (;;) {
+		int n = snprintf(sql, sizeof(sql), "SELECT SUM(k) FROM t WHERE id IN (");
+
+		for (int i = 0; i < inlist && n < (int)sizeof(sql) - 32; i++)
+			n += snprintf(sql + n, sizeof(sql) - n, "%s%lu", i ? "," : "",
+				      1 + xorshift(&seed) % (unsigned long)hot);
+		snprintf(sql + n, sizeof(sql) - n, ")");
+		query(m, sql);
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+static void
+work_hotrow(MYSQL *m)
+{
+	int first = 1;
+
+	for (;;) {
+		query(m, "BEGIN");
+		query(m, "UPDATE t SET k = k + 1 WHERE id = 1");
+		if (sleep_us > 0)
+			usleep(sleep_us);
+		query(m, "COMMIT");
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+static void
+work_commit(MYSQL *m, int no, unsigned long seed)
+{
+	char sql[256];
+	unsigned long n = 0;
+	int first = 1;
+
+	for (;;) {
+		/* each thread its own rows: no row lock waits, only redo */
+		unsigned long id = 1 + (unsigned long)no * 1000 + xorshift(&seed) % 1000;
+
+		if (id > (unsigned long)nrows)
+			id = 1 + id % (unsigned long)nrows;
+		snprintf(sql, sizeof(sql), "UPDATE t SET k = k + 1 WHERE id = %lu", id);
+		query(m, sql);
+		snprintf(sql, sizeof(sql),
+			 "INSERT INTO log (thread, n, v) VALUES (%d, %lu, 'x') "
+			 "ON DUPLICATE KEY UPDATE v = 'y'", no, n++ % 10000);
+		query(m, sql);
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+/* idle: threads parked in different, unchanging states. Thread 0 holds a
+ * row lock and a user lock forever (and sleeps in the client); the others
+ * cycle through: client sleep, SELECT SLEEP() in the server, row lock
+ * wait, GET_LOCK() wait */
+static void
+client_park(void)
+{
+	for (;;)
+		sleep(1000);
+}
+
+static void
+work_idle(MYSQL *m, int no)
+{
+	if (no == 0) {
+		query(m, "SET SESSION innodb_lock_wait_timeout = 100000");
+		query(m, "BEGIN");
+		query(m, "SELECT k FROM t WHERE id = 1 FOR UPDATE");
+		if (query_long(m, "SELECT GET_LOCK('pmp_idle', 0)") != 1)
+			die("GET_LOCK failed");
+		i_am_ready();
+		client_park();
+	}
+	/* wait until thread 0 holds its locks */
+	pthread_mutex_lock(&ready_mutex);
+	while (nready < 1)
+		pthread_cond_wait(&ready_cond, &ready_mutex);
+	pthread_mutex_unlock(&ready_mutex);
+	i_am_ready();
+	switch (no % 4) {
+	case 1:
+		client_park();
+		break;
+	case 2:
+		query(m, "SELECT SLEEP(1000000)");
+		break;
+	case 3:
+		query(m, "SET SESSION innodb_lock_wait_timeout = 100000");
+		query(m, "UPDATE t SET k = k + 1 WHERE id = 1");
+		break;
+	case 0:
+		query(m, "SELECT GET_LOCK('pmp_idle', 1000000)");
+		break;
+	}
+	client_park();
+}
+
+/* monitor=SEC: every SEC seconds, one line of server counters on stderr
+ * (deltas), to tune the workloads */
+static void *
+monitor_thread(void *arg)
+{
+	static const char *names[] = {
+		"Questions", "Innodb_buffer_pool_read_requests", "Innodb_buffer_pool_reads",
+		"Innodb_pages_made_young", "Innodb_row_lock_waits", "Innodb_log_writes",
+		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs",
+	};
+	enum { N = sizeof(names) / sizeof(names[0]) };
+	long prev[N] = { 0 };
+	MYSQL *m = connect_embedded();
+	char sql[256];
+
+	(void)arg;
+	for (;;) {
+		sleep(monitor);
+		fprintf(stderr, "monitor:");
+		for (int i = 0; i < N; i++) {
+			long v;
+
+			snprintf(sql, sizeof(sql),
+				 "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS "
+				 "WHERE VARIABLE_NAME = '%s'", names[i]);
+			v = query_long(m, sql);
+			fprintf(stderr, " %s=%ld", names[i] + (strncmp(names[i], "Innodb_", 7) ? 0 : 7),
+				(v - prev[i]) / monitor);
+			prev[i] = v;
+		}
+		fputc('\n', stderr);
+	}
+	return NULL;
+}
+
+static void *
+worker(void *arg)
+{
+	int no = (int)(long)arg;
+	unsigned long seed = 0x9e3779b97f4a7c15UL * (unsigned long)(no + 1);
+	MYSQL *m = connect_embedded();
+
+	switch (mode) {
+	case M_POINTS: work_points(m, seed); break;
+	case M_HOTROW: work_hotrow(m); break;
+	case M_COMMIT: work_commit(m, no, seed); break;
+	case M_IDLE: work_idle(m, no); break;
+	}
+	return NULL;
+}
+
+/* ---- setup ------------------------------------------------------------- */
+
+static void
+load(void)
+{
+	MYSQL *m = connect_embedded();
+	char sql[1024];
+	long have;
+
+	query(m, "CREATE TABLE IF NOT EXISTS t (id INT UNSIGNED NOT NULL PRIMARY KEY, "
+		 "k INT UNSIGNED NOT NULL DEFAULT 0, c CHAR(120) NOT NULL DEFAULT '', "
+		 "pad CHAR(60) NOT NULL DEFAULT '', KEY k_1 (k)) ENGINE=InnoDB");
+	query(m, "CREATE TABLE IF NOT EXISTS log (thread INT NOT NULL, n INT NOT NULL, "
+		 "v CHAR(20) NOT NULL, PRIMARY KEY (thread, n)) ENGINE=InnoDB");
+	have = query_long(m, "SELECT COUNT(*) FROM t");
+	if (have != nrows) {
+		fprintf(stderr, "embedded_target: loading %ld rows\n", nrows);
+		query(m, "TRUNCATE TABLE t");
+		for (long lo = 1; lo <= nrows; lo += 100000) {
+			long hi = lo + 99999 < nrows ? lo + 99999 : nrows;
+
+			snprintf(sql, sizeof(sql),
+				 "INSERT INTO t (id, k, c, pad) WITH RECURSIVE s(n) AS "
+				 "(SELECT %ld UNION ALL SELECT n + 1 FROM s WHERE n < %ld) "
+				 "SELECT n, n * 7 %% %ld, REPEAT(CHAR(97 + n %% 26), 120), "
+				 "REPEAT('p', 60) FROM s", lo, hi, nrows);
+			query(m, sql);
+		}
+	}
+	/* warm the buffer pool: every leaf page of the hot rows once */
+	snprintf(sql, sizeof(sql), "SELECT SUM(LENGTH(c)) FROM t FORCE INDEX (PRIMARY) "
+		 "WHERE id <= %ld", hot);
+	query_long(m, sql);
+	mysql_close(m);
+	mysql_thread_end();
+}
+
+static void
+usage(void)
+{
+	fputs("usage: embedded_target points|hotrow|commit|idle DATADIR [threads=N] "
+	      "[rows=N] [hot=N] [sleep_us=N] [inlist=N] [monitor=SEC] [--server-opt=V ...]\n", stderr);
+	exit(64);
+}
+
+int
+main(int argc, char **argv)
+{
+	static char *groups[] = { "embedded", "server", NULL };
+	char *sargv[MAX_ARGS];
+	int sargc = 0;
+	char datadir[4096], lang[256], bufpool[64];
+	const char *lang_dir = "/usr/share/mysql/english";
+	const char *pool = "16M";
+	pthread_t tids[MAX_THREADS];
+	sigset_t set;
+	int sig;
+
+	if (argc < 3)
+		usage();
+	if (!strcmp(argv[1], "points"))
+		mode = M_POINTS;
+	else if (!strcmp(argv[1], "hotrow"))
+		mode = M_HOTROW;
+	else if (!strcmp(argv[1], "commit"))
+		mode = M_COMMIT;
+	else if (!strcmp(argv[1], "idle"))
+		mode = M_IDLE;
+	else
+		usage();
+
+	/* workload defaults per mode (tests/embedded/README.md) */
+	switch (mode) {
+	case M_POINTS: nthreads = 16; nrows = 60000; inlist = 100; pool = "16M"; break;
+	case M_HOTROW: nthreads = 8; nrows = 1000; sleep_us = 2000; break;
+	case M_COMMIT: nthreads = 16; nrows = 20000; break;
+	case M_IDLE: nthreads = 8; nrows = 1000; break;
+	}
+
+	if (access(lang_dir, R_OK) != 0 && access("/usr/share/mariadb/english", R_OK) == 0)
+		lang_dir = "/usr/share/mariadb/english";
+	snprintf(datadir, sizeof(datadir), "--datadir=%s", argv[2]);
+	snprintf(lang, sizeof(lang), "--language=%s", lang_dir);
+	snprintf(bufpool, sizeof(bufpool), "--innodb-buffer-pool-size=%s", pool);
+	sargv[sargc++] = "embedded_target";
+	sargv[sargc++] = "--no-defaults";
+	sargv[sargc++] = datadir;
+	sargv[sargc++] = lang;
+	sargv[sargc++] = "--skip-grant-tables";
+	sargv[sargc++] = "--max-recursive-iterations=100000000";
+	sargv[sargc++] = "--innodb-flush-log-at-trx-commit=1";
+	sargv[sargc++] = "--innodb-lock-wait-timeout=1000";
+	sargv[sargc++] = bufpool;
+	for (int i = 3; i < argc; i++) {
+		char *a = argv[i];
+
+		if (!strncmp(a, "--", 2)) {
+			if (sargc >= MAX_ARGS - 1)
+				die("too many server options");
+			sargv[sargc++] = a;
+		} else if (!strncmp(a, "threads=", 8)) {
+			nthreads = atoi(a + 8);
+		} else if (!strncmp(a, "rows=", 5)) {
+			nrows = atol(a + 5);
+		} else if (!strncmp(a, "sleep_us=", 9)) {
+			sleep_us = atol(a + 9);
+		} else if (!strncmp(a, "monitor=", 8)) {
+			monitor = atoi(a + 8);
+		} else if (!strncmp(a, "hot=", 4)) {
+			hot = atol(a + 4);
+		} else if (!strncmp(a, "inlist=", 7)) {
+			inlist = atoi(a + 7);
+		} else {
+			usage();
+		}
+	}
+	if (nthreads < 1 || nthreads > MAX_THREADS || nrows < 2 || inlist > 1000)
+		usage();
+	if (hot < 1 || hot > nrows)
+		hot = nrows;
+	if (mode == M_IDLE && nthreads < 5)
+		nthreads = 5;
+	sargv[sargc] = NULL;
+
+	/* SIGTERM and SIGINT go to main's sigwait, whatever thread they hit */
+	sigemptyset(&set);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGINT);
+	pthread_sigmask(SIG_BLOCK, &set, NULL);
+
+	if (mysql_library_init(sargc, sargv, groups) != 0)
+		die("mysql_library_init failed (datadir made by mariadb-install-db?)");
+	{
+		struct timespec t0, t1;
+
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		load();
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		fprintf(stderr, "embedded_target: server started, table ready in %.1f s\n",
+			t1.tv_sec - t0.tv_sec + (t1.tv_nsec - t0.tv_nsec) / 1e9);
+	}
+
+	for (int i = 0; i < nthreads; i++) {
+		int e = pthread_create(&tids[i], NULL, worker, (void *)(long)i);
+
+		if (e)
+			die("pthread_create: %s", strerror(e));
+	}
+	pthread_mutex_lock(&ready_mutex);
+	while (nready < nthreads)
+		pthread_cond_wait(&ready_cond, &ready_mutex);
+	pthread_mutex_unlock(&ready_mutex);
+	if (monitor > 0) {
+		pthread_t mt;
+
+		pthread_create(&mt, NULL, monitor_thread, NULL);
+	}
+	printf("ready pid=%d mode=%s threads=%d rows=%ld\n", (int)getpid(), argv[1],
+	       nthreads, nrows);
+	fflush(stdout);
+
+	do {
+		if (sigwait(&set, &sig) != 0)
+			die("sigwait: %s", strerror(errno));
+	} while (sig != SIGTERM && sig != SIGINT);
+	stopping = 1;
+	_exit(0);
+}
