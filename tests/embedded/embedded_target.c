@@ -265,7 +265,8 @@ monitor_thread(void *arg)
 	static const char *names[] = {
 		"Questions", "Innodb_buffer_pool_read_requests", "Innodb_buffer_pool_reads",
 		"Innodb_pages_made_young", "Innodb_row_lock_waits", "Innodb_log_writes",
-		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs",
+		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs", "Innodb_pages_made_not_young",
+		"Innodb_buffer_pool_pages_free", "Innodb_buffer_pool_pages_data",
 	};
 	enum { N = sizeof(names) / sizeof(names[0]) };
 	long prev[N] = { 0 };
@@ -283,8 +284,10 @@ monitor_thread(void *arg)
 				 "SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS "
 				 "WHERE VARIABLE_NAME = '%s'", names[i]);
 			v = query_long(m, sql);
+			/* counters as deltas per second, page counts as they are */
 			fprintf(stderr, " %s=%ld", names[i] + (strncmp(names[i], "Innodb_", 7) ? 0 : 7),
-				(v - prev[i]) / monitor);
+				strstr(names[i], "pages_") && !strstr(names[i], "made") ? v
+				: (v - prev[i]) / monitor);
 			prev[i] = v;
 		}
 		fputc('\n', stderr);

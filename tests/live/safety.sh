@@ -13,7 +13,9 @@ live_need_ptrace "$TPID"
 for sig in INT TERM HUP; do
 	timeout 60 "$PMP" -p "$TPID" -n 100000 -s 0.005 -f json >"$LIVE_TMP/sig.json" &
 	p=$!
-	sleep 0.5
+	# the first snapshot loads every module first: under a busy machine
+	# (make check on 2 cores) that can take longer than half a second
+	sleep 2
 	kill -$sig $p
 	wait $p
 	rc=$?
