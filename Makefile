@@ -50,7 +50,7 @@ $(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
 # everything but main() goes into the archive, so tests and fuzzers link it
 $(LIBPMP): $(LIB_OBJ) $(filter-out $(O)/obj/aggregate/cmd_aggregate.o,$(AGG_OBJ)) $(O)/obj/aggregate/cmd_aggregate.o
 	@$(if $(Q),echo "  AR      $@")
-	$(Q)rm -f $@ && ar rcs $@ $^
+	$(Q)rm -f $@.tmp.$$$$ && ar rcs $@.tmp.$$$$ $^ && mv -f $@.tmp.$$$$ $@
 
 $(BIN): $(PMP_OBJ) $(LIBPMP)
 	@$(if $(Q),echo "  LD      $@")
@@ -146,3 +146,9 @@ $(O)/tests/embedded/embedded_target: tests/embedded/embedded_target.c
 	$(Q)$(CC) -O1 -g -pthread -o $@ $< $$(mariadb_config --cflags) $(EMB_LIBS)
 .PHONY: embedded-target
 embedded-target: $(O)/tests/embedded/embedded_target
+
+# pmp diff's live ground truth: W workers, two locks, tunable hold times
+$(O)/tests/diff/mixer_target: tests/diff/mixer_target.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/diff/mixer_target

@@ -5,5 +5,6 @@
 
 int cmd_aggregate(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 
 #endif

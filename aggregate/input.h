@@ -86,8 +86,11 @@ const char *ptpmp_frame_end(const char *b, size_t *flen);
 /* the frame string pt-pmp's awk makes of one gdb line (exposed for tests);
  * state carries pt-pmp's "tfile" from line to line, as its awk does */
 struct ptpmp_state {
-	char *tfile;
+	char *tfile;		/* NULL until a frame line with an address */
+	size_t cap;
 };
+/* set the carried field (cache hits restore it this way) */
+void ptpmp_state_set(struct ptpmp_state *st, const char *tfile, size_t n);
 void ptpmp_frame(struct ptpmp_state *st, const char *line, struct strbuf *out);
 void ptpmp_state_release(struct ptpmp_state *st);
 

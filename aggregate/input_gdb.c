@@ -151,6 +151,19 @@ ptpmp_state_release(struct ptpmp_state *st)
 {
 	free(st->tfile);
 	st->tfile = NULL;
+	st->cap = 0;
+}
+
+void
+ptpmp_state_set(struct ptpmp_state *st, const char *tfile, size_t n)
+{
+	/* one buffer for the whole read: this runs for every frame line */
+	if (n + 1 > st->cap) {
+		st->cap = n + 64;
+		st->tfile = xrealloc(st->tfile, st->cap);
+	}
+	memcpy(st->tfile, tfile, n);
+	st->tfile[n] = '\0';
 }
 
 void
@@ -167,8 +180,7 @@ ptpmp_frame(struct ptpmp_state *st, const char *line, struct strbuf *out)
 			strbuf_add(&targ, f[5].p, f[5].n);
 		} else {
 			strbuf_add(&targ, f[4].p, f[4].n);
-			free(st->tfile);
-			st->tfile = xstrndup(last.p, last.n);
+			ptpmp_state_set(st, last.p, last.n);
 		}
 		if (memchr(targ.buf, '<', targ.len) || memchr(targ.buf, '(', targ.len)) {
 			const char *in = strstr(line, " in ");
@@ -334,6 +346,49 @@ parse_frame(const char *line, struct gdb_frame *fr)
 
 /* ---- the reader ------------------------------------------------------- */
 
+/*
+ * Dumps repeat the same frame lines snapshot after snapshot (the same
+ * threads parked at the same pcs), and reading a line (pt-pmp's awk rules,
+ * our own parse, four interned strings) is most of the work. A fixed,
+ * direct-mapped cache maps (line, pt-pmp's carried field before it) to
+ * (frame, carried field after it). Its size is fixed, so memory still
+ * does not grow with the input.
+ */
+#define LC_SLOTS 4096
+#define LC_LINE 248
+
+struct lc_ent {
+	uint64_t h;
+	uint32_t len;		/* > LC_LINE: empty slot */
+	uint32_t tfile_in, tfile_out;
+	uint32_t frame;
+	char line[LC_LINE];
+};
+
+/* 8 bytes at a time: the byte-wise FNV is too slow for every line */
+static uint64_t
+line_hash(const char *s, size_t n, uint64_t seed)
+{
+	uint64_t h = seed ^ (n * 0x9e3779b97f4a7c15ULL);
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdULL;
+		h ^= h >> 32;
+	}
+	if (i < n) {
+		uint64_t w = 0;
+
+		memcpy(&w, s + i, n - i);
+		h = (h ^ w) * 0xc4ceb9fe1a85ec53ULL;
+	}
+	h ^= h >> 29;
+	return h * 0x9e3779b97f4a7c15ULL;
+}
+
 struct tidset {
 	long *v;
 	uint32_t cap, n;
@@ -384,6 +439,8 @@ struct gdb_reader {
 	bool in_snapshot;	/* a thread was seen since the last boundary */
 	struct tidset seen;
 	struct strbuf sb;
+	uint32_t tfile_id;	/* pt.tfile, interned */
+	struct lc_ent *lc;	/* LC_SLOTS entries */
 };
 
 static void
@@ -428,16 +485,31 @@ thread_header(struct gdb_reader *g, const char *line)
 }
 
 static void
-frame_line(struct gdb_reader *g, const char *line)
+frame_line(struct gdb_reader *g, const char *line, size_t len)
 {
 	struct stackset *ss = g->in->ss;
 	struct gdb_frame gf;
 	struct frame f = { 0 };
+	uint64_t h = line_hash(line, len, g->tfile_id);
+	struct lc_ent *e = &g->lc[h & (LC_SLOTS - 1)];
+	uint32_t id;
 
+	if (e->len == len && e->h == h && e->tfile_in == g->tfile_id &&
+	    !memcmp(e->line, line, len)) {
+		if (e->tfile_out != g->tfile_id) {
+			const char *t = strpool_str(&ss->strs, e->tfile_out);
+
+			ptpmp_state_set(&g->pt, t, strlen(t));
+			g->tfile_id = e->tfile_out;
+		}
+		id = e->frame;
+		goto add;
+	}
 	strbuf_reset(&g->sb);
 	ptpmp_frame(&g->pt, line, &g->sb);
 	if (parse_frame(line, &gf) < 0) {
 		input_skip(g->in, "not a gdb frame");
+		g->tfile_id = g->pt.tfile ? stackset_str(ss, g->pt.tfile, strlen(g->pt.tfile)) : 0;
 		return;
 	}
 	f.name = stackset_str(ss, gf.name, gf.name_len);
@@ -451,14 +523,25 @@ frame_line(struct gdb_reader *g, const char *line)
 	}
 	if (gf.file_len)
 		f.file = stackset_str(ss, gf.file, gf.file_len);
-	/* an empty pt-pmp spelling is possible ($4 empty); keep it distinct
-	 * from "derive it" (0) by storing a marker-free empty id via "\0"? No:
-	 * pt-pmp would print an empty frame; we print our own name then. */
+	/* pt-pmp's spelling; an empty one (the awk found no name) falls back
+	 * to ours */
 	f.ptpmp = stackset_str(ss, g->sb.buf, g->sb.len);
-	if (!g->in_snapshot)
-		g->in_snapshot = true;
+	id = stackset_frame(ss, &f);
+	if (len <= LC_LINE) {
+		e->h = h;
+		e->len = (uint32_t)len;
+		e->tfile_in = g->tfile_id;
+		memcpy(e->line, line, len);
+	}
+	g->tfile_id = g->pt.tfile ? stackset_str(ss, g->pt.tfile, strlen(g->pt.tfile)) : 0;
+	if (len <= LC_LINE) {
+		e->tfile_out = g->tfile_id;
+		e->frame = id;
+	}
+add:
+	g->in_snapshot = true;
 	ALLOC_GROW(g->frames, g->nframes + 1, g->aframes);
-	g->frames[g->nframes++] = stackset_frame(ss, &f);
+	g->frames[g->nframes++] = id;
 }
 
 int
@@ -470,9 +553,14 @@ input_gdb(struct input *in)
 
 	in->has_snapshots = true;
 	strbuf_init(&g.sb);
+	/* every byte touched now (0xff: no slot matches a line length), so its
+	 * memory is the same for every input size; zeros would be optimized
+	 * into a lazy calloc */
+	g.lc = xmalloc(LC_SLOTS * sizeof(*g.lc));
+	memset(g.lc, 0xff, LC_SLOTS * sizeof(*g.lc));
 	while (input_line(in, &line, &len)) {
 		if (line[0] == '#')
-			frame_line(&g, line);
+			frame_line(&g, line, len);
 		else if (!strncmp(line, "Thread ", 7))
 			thread_header(&g, line);
 		else if (!strncmp(line, "TS ", 3) ||
@@ -483,6 +571,7 @@ input_gdb(struct input *in)
 	}
 	end_snapshot(&g);
 	ptpmp_state_release(&g.pt);
+	free(g.lc);
 	free(g.frames);
 	free(g.seen.v);
 	strbuf_release(&g.sb);

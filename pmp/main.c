@@ -17,6 +17,7 @@ static const char usage_text[] =
 "usage: pmp -p PID [options]             sample the stacks of a running process\n"
 "       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
 "                                         pt-pmp, folded) into reports\n"
+"       pmp diff [options] BEFORE AFTER    what changed between two profiles\n"
 "       pmp rules check|explain|list ...   validate rule packs, explain a stack\n"
 "       pmp --version | --help\n"
 "\n"
@@ -37,6 +38,8 @@ main(int argc, char **argv)
 		return cmd_aggregate(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "rules"))
 		return cmd_rules(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "diff"))
+		return cmd_diff(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
 	    !strcmp(argv[1], "help")) {
 		fputs(usage_text, stdout);

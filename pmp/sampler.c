@@ -17,11 +17,13 @@
 #include "sampler.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
+#include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -194,10 +196,19 @@ capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n)
 }
 
 /*
+ * The 128 bytes under the stack pointer (the x86_64 red zone) are copied
+ * too: a leaf function keeps data there, and right after "pop %rbp" the
+ * CFI of the function still says that the caller's rbp is saved at CFA-16,
+ * which is now below the stack pointer. Without those bytes the unwind of
+ * a thread stopped on such an epilogue ends at its first caller.
+ */
+#define RED_ZONE 128
+
+/*
  * Copy registers and the live part of the stack of a stopped thread: from
- * the stack pointer to the end of its mapping (the frames in use), at most
- * stack_bytes. The buffer was sized before the first INTERRUPT: nothing is
- * allocated while threads are stopped.
+ * the red zone under the stack pointer to the end of its mapping (the
+ * frames in use), at most stack_bytes. The buffer was sized before the
+ * first INTERRUPT: nothing is allocated while threads are stopped.
  */
 static void
 copy_thread(struct sampler *s, struct thread_capture *t)
@@ -205,6 +216,7 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 	struct iovec iov = { &t->regs, sizeof(t->regs) };
 	struct iovec local, remote;
 	size_t want = t->stack_alloc;
+	uint64_t start;
 	ssize_t n;
 
 	if (ptrace(PTRACE_GETREGSET, t->tid, (void *)NT_PRSTATUS, &iov) < 0) {
@@ -213,17 +225,20 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 		return;
 	}
 	t->sp = t->regs.rsp;
-	t->stack_addr = t->sp;
+	start = t->sp - RED_ZONE;
 	t->stack_len = 0;
 	if (s->maps) {
 		const struct proc_map *pm = proc_maps_find(s->maps, t->sp);
 
-		if (pm && pm->end - t->sp < want)
-			want = pm->end - t->sp;
+		if (pm && start < pm->start)
+			start = pm->start;
+		if (pm && pm->end - start < want)
+			want = pm->end - start;
 	}
+	t->stack_addr = start;
 	local.iov_base = t->stack;
 	local.iov_len = want;
-	remote.iov_base = (void *)(uintptr_t)t->sp;
+	remote.iov_base = (void *)(uintptr_t)start;
 	remote.iov_len = want;
 	/* a short read is normal: the copy stops at the end of the mapping */
 	n = want ? process_vm_readv(s->pid, &local, 1, &remote, 1, 0) : 0;
@@ -314,6 +329,37 @@ deadline_disarm(const struct sigaction *old)
 	setitimer(ITIMER_REAL, &zero, NULL);
 	sigaction(SIGALRM, old, NULL);
 	wait_timed_out = 0;
+}
+
+/*
+ * pmp runs at the highest CPU priority (nice -20) from just before the
+ * first INTERRUPT to just after the last DETACH, when allowed (root or
+ * CAP_SYS_NICE; otherwise it stays as it is). Every INTERRUPT and DETACH
+ * wakes a thread of the target; at equal priority the woken thread often
+ * preempts pmp on its CPU, and each stopped thread then waits for pmp to
+ * be scheduled again. Measured with 1000 threads on 2 CPUs: the DETACHes
+ * took 17 ms at nice 0 and 1-7 ms at nice -20. The boost lasts as long as
+ * the stop, during which pmp mostly sleeps in waitpid().
+ */
+static int
+boost_begin(void)
+{
+	int old;
+
+	errno = 0;
+	old = getpriority(PRIO_PROCESS, 0);
+	if (old == -1 && errno)
+		return INT_MIN;
+	if (old <= -20 || setpriority(PRIO_PROCESS, 0, -20) < 0)
+		return INT_MIN;
+	return old;
+}
+
+static void
+boost_end(int old)
+{
+	if (old != INT_MIN)
+		setpriority(PRIO_PROCESS, 0, old);
 }
 
 /* release a stopped thread at once; its hold ends here */
@@ -463,7 +509,7 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	sigset_t block, oldmask;
 	struct sigaction old_alarm;
 	unsigned outstanding = 0;
-	int r, rescans = 0, nseized = 0;
+	int r, rescans = 0, nseized = 0, old_nice;
 	struct timespec rt;
 
 	snapshot_reset(snap);
@@ -488,8 +534,10 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 
 	/* 2. interrupt all, then copy and release each as it stops */
 	deadline_arm(s, &old_alarm);
+	old_nice = boost_begin();
 	interrupt_seized(snap, &outstanding);
 	reap_all(s, snap, &outstanding);
+	boost_end(old_nice);
 	clock_gettime(CLOCK_REALTIME, &rt);
 	snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
 
@@ -503,8 +551,10 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 			break;
 		snap->nlate += snap->n - before;
 		presize_buffers(s, snap);
+		old_nice = boost_begin();
 		interrupt_seized(snap, &outstanding);
 		reap_all(s, snap, &outstanding);
+		boost_end(old_nice);
 		snap->stop_ns = stop_ns;	/* the late ones stop on their own */
 	}
 	deadline_disarm(&old_alarm);

@@ -11,8 +11,9 @@
  *   2. PTRACE_INTERRUPT every thread, then reap the stops in the order
  *      they arrive (waitpid(-1, __WALL)); each thread, as soon as it has
  *      stopped, has its registers read (PTRACE_GETREGSET), the live part
- *      of its stack copied (one process_vm_readv from the stack pointer
- *      to the end of its mapping) and is detached at once;
+ *      of its stack copied (one process_vm_readv from the red zone under
+ *      the stack pointer to the end of its mapping) and is detached at
+ *      once;
  *   3. re-list the tasks: threads created meanwhile are stopped, copied
  *      and detached the same way.
  *
@@ -71,7 +72,8 @@ struct thread_capture {
 	uint64_t hold_ns;	/* its INTERRUPT .. its DETACH */
 	struct user_regs_struct regs;
 	uint64_t sp;
-	uint64_t stack_addr;	/* target address of stack[0] (== sp) */
+	uint64_t stack_addr;	/* target address of stack[0]: sp - 128 (the
+				 * red zone) or the start of the mapping */
 	size_t stack_len;	/* bytes copied */
 	unsigned char *stack;	/* owned; sized before the stop */
 	size_t stack_alloc;	/* the most that is copied (stack_bytes) */

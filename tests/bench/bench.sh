@@ -21,7 +21,14 @@ BENCHES=(aggregate)
 TIME=/usr/bin/time		# GNU time, for peak RSS (Debian package "time")
 
 SCRATCH=$(mktemp -d /tmp/pmp-bench.XXXXXX)
+. tests/mariadb/lib.sh
+BG_PIDS=()	# processes a bench started in the background: killed at exit
 cleanup() {
+	local p
+	for p in ${BG_PIDS[@]+"${BG_PIDS[@]}"}; do
+		kill -KILL "$p" 2>/dev/null && wait "$p" 2>/dev/null
+	done
+	mdb_cleanup
 	if [ "${BENCH_KEEP:-0}" = 1 ]; then
 		echo "scratch kept in $SCRATCH"
 	else
@@ -29,6 +36,7 @@ cleanup() {
 	fi
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
 
 targets=()
 target() {	# target PASS|FAIL|SKIP WHAT FIGURES
@@ -175,70 +183,412 @@ bench_aggregate() {
 		"${rss_mid} KiB at $(mib "$(stat -c %s "$mid")"), ${rss_big} KiB at $(mib "$(stat -c %s "$big")") (target: +64 KiB at most)"
 }
 
-# bench_pause: how long pmp stops its target (tests/bench/pause_target.c:
-# N threads, most parked idle, 2 spinning, 10 heartbeats that sleep 1 ms and
-# record their largest oversleep). Figures: pmp's own pause per snapshot
-# (first INTERRUPT to last DETACH: p50/p99/max over 20 snapshots), the
-# heartbeats' largest oversleep with no tool, during pmp and during gdb
-# "thread apply all bt", and pmp's wall time per snapshot after the first.
+# ---- pause: how long one snapshot freezes the target ---------------------
+#
+# The target (tests/bench/pause_target.c) has N threads: most parked idle,
+# 2 spinning, and 10 heartbeats spread over the thread ids that sleep 1 ms
+# in a loop and log every oversleep with its wall-clock time. A tool that
+# freezes a heartbeat shows up as an oversleep as long as the freeze: the
+# target's own clock, not the tool's. pmp takes 21 snapshots 0.1 s apart
+# (--save gives each snapshot's time and pmp's own figures); the first is
+# left out, and each of the other 20 gets the largest oversleep that
+# overlaps its stop. The figure is the median of those 20. gdb and pt-pmp
+# freeze every thread for the whole dump; eu-stack stops one thread at a
+# time while it unwinds it (its "pause" is the longest a heartbeat was
+# stopped, its "wall" the whole run). "idle" is the same measure on the
+# target with no tool attached: the noise floor of the machine.
+#
+# Targets (the issue): N=100: median freeze <= 2 ms and >= 50x shorter
+# than gdb's and pt-pmp's; N=1000: <= 20 ms; N=100 wall time per snapshot
+# after the first <= 20 ms.
+
+pt_send() { echo "$1" >&"${PT[1]}"; }
+
+# the target's logged oversleeps since the last call, "DUE_US WOKE_US" lines
+pt_events() {	# pt_events OUT
+	local a b c
+	pt_send e
+	: >"$1"
+	while read -r -t 10 -u "${PT[0]}" a b c; do
+		[ "$a" = end ] && return 0
+		[ "$a" = ev ] && echo "$b $c" >>"$1"
+	done
+	return 1
+}
+
+# the largest oversleep (us) since the last pt_send r, in REPLY_US (the
+# coprocess's descriptors exist in this shell only: no $(...) around these)
+pt_max() {
+	local tag
+	REPLY_US=0
+	pt_send m
+	read -r -t 10 -u "${PT[0]}" tag REPLY_US || true
+}
+
+# per snapshot of a pmp --save file but the first: "FREEZE_US PAUSE_US
+# WINDOW_US", FREEZE the largest oversleep that overlaps [time - window -
+# 1 ms, time + 1 ms] (time: when the last thread had stopped)
+freeze_per_snapshot() {	# freeze_per_snapshot RAW EVENTS
+	awk 'FNR == NR { n++; due[n] = $1; woke[n] = $2; next }
+	/^snapshot / && $2 > 1 {
+		for (i = 3; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+		t = f["time"] * 1e6; w = f["window_us"] + 0; m = 0
+		for (j = 1; j <= n; j++)
+			if (woke[j] >= t - w - 1000 && due[j] <= t + 1000 && woke[j] - due[j] > m)
+				m = woke[j] - due[j]
+		print m, f["pause_us"], w
+	}' "$2" "$1"
+}
+
+# the same measure with no tool: windows of WIDTH us every 100 ms from START
+freeze_idle() {	# freeze_idle EVENTS START_US WIDTH_US COUNT
+	awk -v s="$2" -v w="$3" -v k="$4" '{ n++; due[n] = $1; woke[n] = $2 }
+	END {
+		for (i = 0; i < k; i++) {
+			a = s + i * 100000; b = a + w; m = 0
+			for (j = 1; j <= n; j++)
+				if (woke[j] >= a && due[j] <= b && woke[j] - due[j] > m)
+					m = woke[j] - due[j]
+			print m
+		}
+	}' "$1"
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2); else print 0 }'; }
+col() { awk -v c="$1" '{ print $c }'; }
+ms() { awk -v x="$1" 'BEGIN { printf "%.2f", x / 1000 }'; }
+
+# median freeze (us, the target's clock) and wall time (ms) over RUNS runs
+# of CMD...: REPLY_FREEZE, REPLY_WALL
+freeze_runs() {	# freeze_runs RUNS LIMIT CMD...
+	local runs=$1 limit=$2 i t0 t1 f=() w=()
+	shift 2
+	for ((i = 0; i < runs; i++)); do
+		pt_send r
+		t0=$(now_ns)
+		timeout "$limit" "$@" >/dev/null 2>&1 || true
+		t1=$(now_ns)
+		pt_max
+		f+=("$REPLY_US")
+		w+=($(((t1 - t0) / 1000000)))
+	done
+	REPLY_FREEZE=$(printf '%s\n' "${f[@]}" | median)
+	REPLY_WALL=$(printf '%s\n' "${w[@]}" | median)
+}
+
 bench_pause() {
 	local tgt=${PMP_BENCH_TARGET:-$(dirname "$PMP")/tests/bench/pause_target}
-	local n pid base hb g json p50 p99 max t0 t1 t2 wall first gdb_ms
-	echo "== pause: target stopped per snapshot (pmp -p vs gdb)"
+	local n pid raw=$SCRATCH/pause.raw ev=$SCRATCH/pause.ev idle=$SCRATCH/idle.ev
+	local per=$SCRATCH/pause.per t0 t1 t2 first wall idle_start runs
+	local hb hb_max own win idle_med gdb pt eu eu_wall gdb_wall pt_wall
+	local -A res=()
+	local gdbcmd=(gdb -nx -batch -iex "set debuginfod enabled off"
+		-ex "set pagination 0" -ex "thread apply all bt")
+
+	echo "== pause: how long one snapshot freezes the target (its heartbeats' clock)"
 	if [ ! -x "$tgt" ]; then
 		target SKIP "pause: no $tgt (make test-targets)" ""
 		return 0
 	fi
-	printf '%-6s %10s %10s %10s %12s %12s %12s %10s\n' threads "p50 ms" "p99 ms" \
-		"max ms" "hb idle ms" "hb pmp ms" "hb gdb ms" "wall ms"
+	echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
+	printf '%-6s %-10s %10s %10s %10s %10s %10s\n' threads tool "freeze ms" \
+		"max ms" "own ms" "window ms" "wall ms"
 	for n in 100 1000; do
-		gdb_ms=-
 		coproc PT { exec "$tgt" "$n"; }
-		read -r -t 30 -u "${PT[0]}" _ pid || { target FAIL "pause: target did not start" ""; return 0; }
+		BG_PIDS+=("$PT_PID")
+		if ! read -r -t 60 -u "${PT[0]}" _ pid; then
+			target FAIL "pause: N=$n target did not start" ""
+			continue
+		fi
 		sleep 0.5
-		echo r >&"${PT[1]}"; sleep 2; echo m >&"${PT[1]}"
-		read -r -t 5 -u "${PT[0]}" _ base
-		echo r >&"${PT[1]}"
-		json=$(timeout 120 "$PMP" -p "$pid" -n 20 -s 0.05 -f json | head -c 400)
-		echo m >&"${PT[1]}"
-		read -r -t 5 -u "${PT[0]}" _ hb
-		read -r p50 p99 max < <(sed -nE 's/.*"pause_us":\{"p50":([0-9.]+),"p99":([0-9.]+),"max":([0-9.]+)\}.*/\1 \2 \3/p' <<<"$json")
+		# idle: 2 s with no tool
+		pt_events "$idle"
+		idle_start=$(date +%s%6N)
+		sleep 2.1
+		pt_events "$idle"
+		# pmp: 21 snapshots, the target's clock per snapshot
+		timeout 300 "$PMP" -p "$pid" -n 21 -s 0.1 --save "$raw" -f folded >/dev/null
+		pt_events "$ev"
+		freeze_per_snapshot "$raw" "$ev" >"$per"
+		hb=$(col 1 <"$per" | median)
+		hb_max=$(col 1 <"$per" | sort -n | tail -n 1)
+		own=$(col 2 <"$per" | median)
+		win=$(col 3 <"$per" | median)
+		idle_med=$(freeze_idle "$idle" "$idle_start" $((${win%.*} + 2000)) 20 | median)
+		# pmp's wall time per snapshot after the first
 		t0=$(now_ns)
 		timeout 60 "$PMP" -p "$pid" -n 1 -f folded >/dev/null
 		t1=$(now_ns)
-		timeout 120 "$PMP" -p "$pid" -n 21 -s 0 -f folded >/dev/null
+		timeout 300 "$PMP" -p "$pid" -n 21 -s 0 -f folded >/dev/null
 		t2=$(now_ns)
-		first=$(( (t1 - t0) / 1000000 ))
+		first=$(((t1 - t0) / 1000000))
 		wall=$(awk -v a="$t1" -v b="$t2" -v f="$first" 'BEGIN { printf "%.1f", ((b - a) / 1e6 - f) / 20 }')
-		g=-
-		if [ "$n" = 100 ] && command -v gdb >/dev/null; then
-			echo r >&"${PT[1]}"
-			timeout 300 gdb -nx -batch -iex "set debuginfod enabled off" \
-				-ex "thread apply all bt" -p "$pid" >/dev/null 2>&1
-			echo m >&"${PT[1]}"
-			read -r -t 5 -u "${PT[0]}" _ g
-			gdb_ms=$(awk -v g="$g" 'BEGIN { printf "%.1f", g / 1000 }')
+		# the others, on the same target in the same run
+		runs=$([ "$n" = 100 ] && echo 5 || echo 1)
+		gdb=- pt=- eu=- gdb_wall=- pt_wall=- eu_wall=-
+		if command -v gdb >/dev/null; then
+			freeze_runs "$runs" 300 "${gdbcmd[@]}" -p "$pid"
+			gdb=$REPLY_FREEZE gdb_wall=$REPLY_WALL
+		fi
+		if command -v pt-pmp >/dev/null; then
+			freeze_runs "$((runs > 3 ? 3 : runs))" 300 \
+				env -u DEBUGINFOD_URLS pt-pmp --pid "$pid" --iterations 1
+			pt=$REPLY_FREEZE pt_wall=$REPLY_WALL
+		fi
+		if command -v eu-stack >/dev/null; then
+			freeze_runs "$((runs > 3 ? 3 : runs))" 300 \
+				env -u DEBUGINFOD_URLS eu-stack -p "$pid"
+			eu=$REPLY_FREEZE eu_wall=$REPLY_WALL
 		fi
 		kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
-		printf '%-6s %10.2f %10.2f %10.2f %12.1f %12.1f %12s %10s\n' "$n" \
-			"$(awk -v x="$p50" 'BEGIN{print x/1000}')" "$(awk -v x="$p99" 'BEGIN{print x/1000}')" \
-			"$(awk -v x="$max" 'BEGIN{print x/1000}')" "$(awk -v x="$base" 'BEGIN{print x/1000}')" \
-			"$(awk -v x="$hb" 'BEGIN{print x/1000}')" "${gdb_ms:--}" "$wall"
-		if [ "$n" = 100 ]; then
-			target "$(awk -v x="$p50" 'BEGIN{exit !(x <= 2000)}' && echo PASS || echo FAIL)" \
-				"pause: N=100 pause p50 <= 2 ms" "$(awk -v x="$p50" 'BEGIN{printf "%.2f ms", x/1000}')"
-			if [ "$g" != - ]; then
-				target "$(awk -v x="$p50" -v g="$g" 'BEGIN{exit !(g >= 50 * x / 1000 * 1000 / 1000)}' && echo PASS || echo FAIL)" \
-					"pause: N=100 >= 50x shorter than gdb's freeze" \
-					"$(awk -v x="$p50" -v g="$g" 'BEGIN{printf "gdb %.1f ms / pmp %.2f ms = %.0fx", g/1000, x/1000, g/x}')"
-			fi
-			target "$(awk -v w="$wall" 'BEGIN{exit !(w <= 20)}' && echo PASS || echo FAIL)" \
-				"pause: N=100 wall time per snapshot <= 20 ms" "$wall ms (first $first ms)"
-		else
-			target "$(awk -v x="$p50" 'BEGIN{exit !(x <= 20000)}' && echo PASS || echo FAIL)" \
-				"pause: N=1000 pause p50 <= 20 ms" "$(awk -v x="$p50" 'BEGIN{printf "%.2f ms", x/1000}')"
-		fi
+
+		printf '%-6s %-10s %10s %10s %10s %10s %10s\n' "$n" idle "$(ms "$idle_med")" - - - -
+		printf '%-6s %-10s %10s %10s %10s %10s %10s\n' "$n" pmp "$(ms "$hb")" \
+			"$(ms "$hb_max")" "$(ms "$own")" "$(ms "$win")" "$wall"
+		[ "$gdb" = - ] || printf '%-6s %-10s %10s %10s %10s %10s %10s\n' "$n" gdb \
+			"$(ms "$gdb")" - - - "$gdb_wall"
+		[ "$pt" = - ] || printf '%-6s %-10s %10s %10s %10s %10s %10s\n' "$n" pt-pmp \
+			"$(ms "$pt")" - - - "$pt_wall"
+		[ "$eu" = - ] || printf '%-6s %-10s %10s %10s %10s %10s %10s\n' "$n" \
+			"eu-stack" "$(ms "$eu")" - - - "$eu_wall"
+		res[$n.hb]=$hb res[$n.gdb]=$gdb res[$n.pt]=$pt res[$n.wall]=$wall res[$n.first]=$first
 	done
+	echo "(freeze: median over 20 snapshots of pmp, over 5 runs of gdb, 3 of pt-pmp"
+	echo " and eu-stack at N=100, 1 at N=1000; own: pmp's longest hold of one thread;"
+	echo " window: pmp's first INTERRUPT to last DETACH; wall: per snapshot after the first)"
+	hb=${res[100.hb]:-}
+	if [ -n "$hb" ]; then
+		target "$(awk -v x="$hb" 'BEGIN { exit !(x <= 2000) }' && echo PASS || echo FAIL)" \
+			"pause: N=100 freeze median <= 2 ms" "$(ms "$hb") ms"
+		for tool in gdb pt; do
+			local g=${res[100.$tool]:-} name
+			name=$([ $tool = gdb ] && echo gdb || echo pt-pmp)
+			if [ -z "$g" ] || [ "$g" = - ]; then
+				target SKIP "pause: N=100 >= 50x shorter than $name's" "$name not installed"
+				continue
+			fi
+			target "$(awk -v x="$hb" -v g="$g" 'BEGIN { exit !(g >= 50 * x) }' && echo PASS || echo FAIL)" \
+				"pause: N=100 >= 50x shorter than $name's" \
+				"$(awk -v x="$hb" -v g="$g" 'BEGIN { printf "%s %.1f ms / pmp %.2f ms = %.0fx", "'"$name"'", g / 1000, x / 1000, (x > 0 ? g / x : 0) }')"
+		done
+		target "$(awk -v w="${res[100.wall]}" 'BEGIN { exit !(w <= 20) }' && echo PASS || echo FAIL)" \
+			"pause: N=100 wall time per snapshot <= 20 ms" "${res[100.wall]} ms (first ${res[100.first]} ms)"
+	fi
+	hb=${res[1000.hb]:-}
+	if [ -n "$hb" ]; then
+		target "$(awk -v x="$hb" 'BEGIN { exit !(x <= 20000) }' && echo PASS || echo FAIL)" \
+			"pause: N=1000 freeze median <= 20 ms" "$(ms "$hb") ms"
+	fi
+}
+
+# ---- a throwaway mariadbd for the benches below -------------------------
+#
+# Started once (tests/mariadb/lib.sh: its own datadir and socket, no TCP),
+# filled with sysbench's tables, stopped by cleanup(). Every bench drives
+# its own sysbench run, 8 client threads (a light load on 2 CPUs).
+
+MDB_DIR= MDB_WHY=
+
+mdb_up() {	# 0 when the server runs; 1 with the reason in MDB_WHY
+	[ -z "$MDB_DIR" ] || return 0
+	[ -z "$MDB_WHY" ] || return 1
+	if ! mdb_require 2>/dev/null; then
+		MDB_WHY="mariadb-server or sysbench not installed"
+		return 1
+	fi
+	mkdir -p "$SCRATCH/mdb"
+	if ! mdb_start "$SCRATCH/mdb" || ! mdb_sysbench_prepare "$SCRATCH/mdb"; then
+		MDB_WHY="the throwaway mariadbd did not start"
+		return 1
+	fi
+	MDB_DIR=$SCRATCH/mdb
+	echo "(throwaway mariadbd $MDB_PID on $MDB_DIR, $(ls /proc/"$MDB_PID"/task | wc -l) threads)"
+}
+
+now_us() { date +%s%6N; }
+
+# the largest latency of a probe query that overlaps [A, B] (us)
+worst_in() {	# worst_in PROBE_OUT A B
+	awk -v a="$2" -v b="$3" '!/^#/ && $1 <= b && $1 + $2 >= a && $2 > m { m = $2 }
+		END { print m + 0 }' "$1"
+}
+
+# the probe's baseline: median over windows of WIDTH us, every 100 ms in
+# [A, B], of the worst latency in each
+worst_baseline() {	# worst_baseline PROBE_OUT A B WIDTH
+	awk -v a="$2" -v b="$3" -v w="$4" '!/^#/ { n++; s[n] = $1; l[n] = $2 }
+	END {
+		for (x = a; x + w <= b; x += 100000) {
+			m = 0
+			for (j = 1; j <= n; j++)
+				if (s[j] <= x + w && s[j] + l[j] >= x && l[j] > m)
+					m = l[j]
+			print m
+		}
+	}' "$1" | median
+}
+
+# ---- stall: what a client of a busy mariadbd feels from one snapshot -----
+#
+# A connection runs SELECT 1 in a loop (tests/bench/select1_probe.c) while
+# sysbench oltp_read_only runs with 8 threads. The stall of a snapshot is
+# the worst latency of a query that overlaps it, minus the baseline: the
+# median of the same worst-in-a-window with no tool attached, windows as
+# wide as pmp's. pmp: 10 snapshots 0.5 s apart (each one's time and window
+# from --save); gdb: 2 runs of "thread apply all bt" (the whole run).
+# Target: the median pmp stall >= 100x shorter than gdb's. A pmp stall
+# below the probe's resolution (its 200 us logging threshold) counts as
+# 0.2 ms.
+bench_stall() {
+	local probe=$SCRATCH/select1_probe out=$SCRATCH/probe.out raw=$SCRATCH/stall.raw
+	local ppid b0 b1 win base per=() g=() g0 g1 i t w m pmp_med pmp_max gdb_med
+	echo "== stall: worst SELECT 1 latency from one snapshot (mariadbd, sysbench 8 threads)"
+	if ! command -v mariadb_config >/dev/null ||
+		! cc -O2 $(mariadb_config --cflags) tests/bench/select1_probe.c -o "$probe" \
+			$(mariadb_config --libs) 2>"$SCRATCH/cc.err"; then
+		target SKIP "stall: pmp >= 100x shorter than gdb" "no libmariadb-dev (mariadb_config)"
+		return 0
+	fi
+	if ! mdb_up; then
+		target SKIP "stall: pmp >= 100x shorter than gdb" "$MDB_WHY"
+		return 0
+	fi
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 40
+	sleep 3
+	"$probe" "$MDB_SOCK" >"$out" 2>"$SCRATCH/probe.err" &
+	ppid=$!
+	BG_PIDS+=("$ppid")
+	for ((i = 0; i < 50; i++)); do
+		grep -q ready "$SCRATCH/probe.err" 2>/dev/null && break
+		sleep 0.1
+	done
+	b0=$(now_us)
+	sleep 5
+	b1=$(now_us)
+	timeout 120 "$PMP" -p "$MDB_PID" -n 10 -s 0.5 --save "$raw" -f folded >/dev/null || true
+	sleep 1
+	for i in 1 2; do
+		g0=$(now_us)
+		timeout 300 gdb -nx -batch -iex "set debuginfod enabled off" -ex "set pagination 0" \
+			-ex "thread apply all bt" -p "$MDB_PID" >/dev/null 2>&1 || true
+		g1=$(now_us)
+		g+=("$g0 $g1")
+		sleep 1
+	done
+	kill -TERM "$ppid" 2>/dev/null; wait "$ppid" 2>/dev/null || true
+	mdb_sysbench_stop
+	win=$(awk '/^snapshot / { for (i = 3; i <= NF; i++) if ($i ~ /^window_us=/) { sub(/.*=/, "", $i); print $i } }' "$raw" | median)
+	base=$(worst_baseline "$out" "$b0" "$b1" "$(awk -v w="$win" 'BEGIN { printf "%d", w + 2000 }')")
+	while read -r t w; do
+		m=$(worst_in "$out" "$(awk -v t="$t" -v w="$w" 'BEGIN { printf "%d", t * 1e6 - w - 1000 }')" \
+			"$(awk -v t="$t" 'BEGIN { printf "%d", t * 1e6 + 1000 }')")
+		per+=("$(awk -v m="$m" -v b="$base" 'BEGIN { print (m > b ? m - b : 0) }')")
+	done < <(awk '/^snapshot / { t = w = ""; for (i = 3; i <= NF; i++) { split($i, kv, "="); if (kv[1] == "time") t = kv[2]; if (kv[1] == "window_us") w = kv[2] } print t, w }' "$raw")
+	pmp_med=$(printf '%s\n' "${per[@]}" | median)
+	pmp_max=$(printf '%s\n' "${per[@]}" | sort -n | tail -n 1)
+	gdb_med=$(for i in "${g[@]}"; do
+		m=$(worst_in "$out" $i)
+		awk -v m="$m" -v b="$base" 'BEGIN { print (m > b ? m - b : 0) }'
+	done | median)
+	printf '%-34s %10s\n' "probe queries" "$(sed -n 's/^# queries \([0-9]*\).*/\1/p' "$out")"
+	printf '%-34s %10s ms (worst per %s ms window, median)\n' "baseline, no tool" "$(ms "$base")" \
+		"$(awk -v w="$win" 'BEGIN { printf "%.1f", (w + 2000) / 1000 }')"
+	printf '%-34s %10s ms (median of %d; max %s ms; pmp window %s ms)\n' "pmp snapshot stall" \
+		"$(ms "$pmp_med")" "${#per[@]}" "$(ms "$pmp_max")" "$(ms "$win")"
+	printf '%-34s %10s ms (median of %d)\n' "gdb snapshot stall" "$(ms "$gdb_med")" "${#g[@]}"
+	target "$(awk -v p="$pmp_med" -v g="$gdb_med" 'BEGIN { p = p < 200 ? 200 : p; exit !(g >= 100 * p) }' && echo PASS || echo FAIL)" \
+		"stall: pmp >= 100x shorter than gdb" \
+		"$(awk -v p="$pmp_med" -v g="$gdb_med" 'BEGIN { q = p < 200 ? 200 : p; printf "gdb %.1f ms / pmp %s%.2f ms = %s%.0fx", g / 1000, (p < 200 ? "<" : ""), q / 1000, (p < 200 ? ">" : ""), g / q }')"
+}
+
+# ---- first snapshot of mariadbd under load ------------------------------
+#
+# Wall time of one whole run (module loading included) against mariadbd
+# under sysbench oltp_read_only with 64 client threads (one server thread
+# each: about 80 threads in all): pmp (first run: cold caches of
+# pmp itself; median of 3), gdb "thread apply all bt", eu-stack.
+# Target: pmp's first run under 1 s.
+bench_first_snapshot() {
+	local i t0 t1 first pmp=() gdb_ms eu_ms threads
+	echo "== first snapshot of mariadbd under load (module loading included)"
+	if ! mdb_up; then
+		target SKIP "first snapshot: pmp under 1 s" "$MDB_WHY"
+		return 0
+	fi
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only 64 60
+	sleep 3
+	threads=$(ls /proc/"$MDB_PID"/task | wc -l)
+	for i in 1 2 3; do
+		t0=$(now_ns)
+		timeout 60 "$PMP" -p "$MDB_PID" -n 1 -f folded >/dev/null 2>&1 || true
+		t1=$(now_ns)
+		pmp+=($(((t1 - t0) / 1000000)))
+	done
+	first=${pmp[0]}
+	t0=$(now_ns)
+	timeout 300 gdb -nx -batch -iex "set debuginfod enabled off" -ex "set pagination 0" \
+		-ex "thread apply all bt" -p "$MDB_PID" >/dev/null 2>&1 || true
+	t1=$(now_ns)
+	gdb_ms=$(((t1 - t0) / 1000000))
+	eu_ms=-
+	if command -v eu-stack >/dev/null; then
+		t0=$(now_ns)
+		timeout 300 env -u DEBUGINFOD_URLS eu-stack -p "$MDB_PID" >/dev/null 2>&1 || true
+		t1=$(now_ns)
+		eu_ms=$(((t1 - t0) / 1000000))
+	fi
+	mdb_sysbench_stop
+	printf '%-34s %10s\n' "mariadbd threads" "$threads"
+	printf '%-34s %10s ms (then %s ms, %s ms)\n' "pmp -p PID -n 1, first run" "$first" "${pmp[1]}" "${pmp[2]}"
+	printf '%-34s %10s ms\n' "gdb thread apply all bt" "$gdb_ms"
+	printf '%-34s %10s ms\n' "eu-stack -p PID" "$eu_ms"
+	target "$([ "$first" -lt 1000 ] && echo PASS || echo FAIL)" \
+		"first snapshot: pmp under 1 s" \
+		"$first ms, $threads threads (gdb $gdb_ms ms, eu-stack $eu_ms ms)"
+}
+
+# ---- qps: what sampling at 10 snapshots per second costs ----------------
+#
+# sysbench oltp_read_only, 8 threads, in ROUNDS pairs of runs of SECS
+# seconds: one without pmp, one with `pmp -p PID -n N -s 0.1` covering the
+# run. The drop is computed from the summed queries of each side, so a
+# slow moment of the machine weighs on both. Target: at most 2% lower QPS.
+QPS_ROUNDS=${QPS_ROUNDS:-3}
+QPS_SECS=${QPS_SECS:-10}
+
+sb_qps() { sed -n 's/.*queries: *[0-9]* *(\([0-9.]*\) per sec.*/\1/p' "$1" | head -n 1; }
+
+bench_qps() {
+	local r q0=() q1=() p a b drop log
+	echo "== qps: sysbench oltp_read_only 8 threads, with and without pmp -s 0.1"
+	if ! mdb_up; then
+		target SKIP "qps: pmp at 10 snapshots/s costs <= 2%" "$MDB_WHY"
+		return 0
+	fi
+	log=$MDB_DIR/sysbench.oltp_read_only.log
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 5	# warm-up
+	mdb_sysbench_wait || true
+	for ((r = 0; r < QPS_ROUNDS; r++)); do
+		mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 "$QPS_SECS"
+		mdb_sysbench_wait || true
+		q0+=("$(sb_qps "$log")")
+		mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 "$QPS_SECS"
+		timeout $((QPS_SECS + 60)) "$PMP" -p "$MDB_PID" -n $((QPS_SECS * 10)) -s 0.1 \
+			-f folded >/dev/null 2>&1 &
+		p=$!
+		BG_PIDS+=("$p")
+		mdb_sysbench_wait || true
+		wait "$p" 2>/dev/null || true
+		q1+=("$(sb_qps "$log")")
+	done
+	a=$(printf '%s\n' "${q0[@]}" | awk '{ s += $1 } END { printf "%.1f", s / NR }')
+	b=$(printf '%s\n' "${q1[@]}" | awk '{ s += $1 } END { printf "%.1f", s / NR }')
+	drop=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", (a > 0 ? (a - b) / a * 100 : 0) }')
+	printf '%-34s %10s QPS (runs: %s)\n' "without pmp" "$a" "${q0[*]}"
+	printf '%-34s %10s QPS (runs: %s)\n' "with pmp -n $((QPS_SECS * 10)) -s 0.1" "$b" "${q1[*]}"
+	printf '%-34s %10s %%\n' "drop" "$drop"
+	target "$(awk -v d="$drop" 'BEGIN { exit !(d <= 2) }' && echo PASS || echo FAIL)" \
+		"qps: pmp at 10 snapshots/s costs <= 2%" "$drop% ($a -> $b QPS)"
 }
 
 main() {
@@ -265,5 +615,5 @@ main() {
 	exit $failed
 }
 
-BENCHES+=(pause)
+BENCHES+=(pause stall first_snapshot qps)
 main "$@"

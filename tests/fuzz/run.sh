@@ -8,8 +8,8 @@
 #                  to $O/fuzz, never into the repository
 #
 # New inputs are first collected in $O/fuzz/new; at the end the corpus is
-# minimised with -set_cover_merge=1 (see below), so that the committed corpus stays
-# small. `make check` replays it with build/tests/fuzz_replay.
+# minimised with -set_cover_merge=1 (see below), so that the committed
+# corpus stays small. `make check` replays it with build/tests/fuzz_replay.
 # Exit status: 0 nothing found, 1 a crash, leak, timeout or OOM was found
 # (the reproducer is named at the end), 2 the fuzzer could not be built.
 set -euo pipefail

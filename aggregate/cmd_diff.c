@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_diff.c - `pmp diff [options] BEFORE AFTER` and
+ * `pmp diff --before FILE... --after FILE...`. Offline: no ptrace here.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "diff.h"
+#include "diff_out.h"
+#include "rules_opt.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp diff [options] BEFORE AFTER\n"
+"       pmp diff [options] --before FILE... --after FILE...\n"
+"\n"
+"Compare two profiles (two versions, two configurations): lock hotspots by\n"
+"rule lock and rule group, functions (self, total) and whole stacks, each\n"
+"change with a confidence interval and a p-value. Inputs are anything\n"
+"`pmp aggregate` reads: raw captures (pmp -p --save), gdb or eu-stack dumps,\n"
+"pt-pmp and folded files.\n"
+"\n"
+"  -b, --before FILE     an input of the before side (repeatable)\n"
+"  -a, --after FILE      an input of the after side (repeatable)\n"
+"  -F, --from FMT        input format (default: detect), as pmp aggregate\n"
+"  -f, --format FMT      report (default), json, folded (stack before after)\n"
+"  -o, --output FILE     write to FILE instead of standard output\n"
+"  -t, --top N           rows per table (report: 15; json: all)\n"
+"      --per-work B A    divide by the work each side did (queries,\n"
+"                        transactions): compare thread-samples per unit\n"
+"      --level L         confidence level (default 0.95)\n"
+"      --exact           no canonicalization: full names, no frame dropped\n"
+"      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
+RULES_HELP
+"  -v, --verbose         more about what was read\n"
+"  -h, --help            this text\n"
+"\n"
+"With snapshot boundaries on both sides (raw captures, gdb, eu-stack), each\n"
+"snapshot is one observation and figures are threads per snapshot (Welch's\n"
+"t); otherwise shares of thread-samples (two-proportion test). Holm's\n"
+"correction is applied within each table. See docs/diff.md.\n"
+"\n"
+"Exit status: 0 compared; 2 bad input; 64 usage error.\n";
+
+enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON };
+
+static const struct option long_opts[] = {
+	{ "before", required_argument, NULL, 'b' },
+	{ "after", required_argument, NULL, 'a' },
+	{ "from", required_argument, NULL, 'F' },
+	{ "format", required_argument, NULL, 'f' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "top", required_argument, NULL, 't' },
+	{ "per-work", required_argument, NULL, OPT_PER_WORK },
+	{ "level", required_argument, NULL, OPT_LEVEL },
+	{ "exact", no_argument, NULL, OPT_EXACT },
+	{ "canon", required_argument, NULL, OPT_CANON },
+	RULES_LONG_OPTIONS,
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static double
+positive(const char *opt, const char *s)
+{
+	double v;
+
+	if (parse_double(s, &v) < 0 || v <= 0)
+		die(EXIT_USAGE, "%s needs a positive number, not '%s'", opt, s);
+	return v;
+}
+
+int
+cmd_diff(int argc, char **argv)
+{
+	const char **files[2] = { NULL, NULL };
+	size_t nfiles[2] = { 0, 0 };
+	const char *fmt = "report", *outpath = NULL, *canon_path = NULL;
+	enum input_format from = IN_AUTO;
+	unsigned long top = 0;
+	double level = 0.95, work[2] = { 0, 0 };
+	bool exact = false;
+	struct rules_opt ro = { 0 };
+	struct ruleset rs;
+	struct canon canon;
+	struct stackset ss;
+	struct diff d;
+	FILE *out = stdout;
+	int c, status = EXIT_OK;
+
+	while ((c = getopt_long(argc, argv, "b:a:F:f:o:t:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case 'b':
+		case 'a': {
+			int s = c == 'a';
+
+			files[s] = xrealloc(files[s], (nfiles[s] + 1) * sizeof(*files[s]));
+			files[s][nfiles[s]++] = optarg;
+			break;
+		}
+		case 'F':
+			if (input_format_parse(optarg, &from) < 0)
+				die(EXIT_USAGE, "unknown input format '%s'", optarg);
+			break;
+		case 'f':
+			if (strcmp(optarg, "report") && strcmp(optarg, "json") &&
+			    strcmp(optarg, "folded"))
+				die(EXIT_USAGE, "pmp diff writes report, json or folded, not '%s'",
+				    optarg);
+			fmt = optarg;
+			break;
+		case 'o': outpath = optarg; break;
+		case 't': {
+			unsigned long v;
+
+			if (parse_ulong(optarg, &v) < 0)
+				die(EXIT_USAGE, "--top needs a number, not '%s'", optarg);
+			top = v;
+			break;
+		}
+		case OPT_PER_WORK:
+			if (optind >= argc)
+				die(EXIT_USAGE, "--per-work needs two numbers: BEFORE AFTER");
+			work[0] = positive("--per-work", optarg);
+			work[1] = positive("--per-work", argv[optind++]);
+			break;
+		case OPT_LEVEL:
+			if (parse_double(optarg, &level) < 0 || level <= 0.5 || level >= 1)
+				die(EXIT_USAGE, "--level needs a number between 0.5 and 1, not '%s'",
+				    optarg);
+			break;
+		case OPT_EXACT: exact = true; break;
+		case OPT_CANON: canon_path = optarg; break;
+		case 'v': verbose++; break;
+		case 'h': fputs(usage_text, stdout); return EXIT_OK;
+		default:
+			if (rules_opt_parse(&ro, c, optarg))
+				break;
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	/* positional BEFORE AFTER */
+	if (!nfiles[0] && !nfiles[1] && argc - optind == 2) {
+		for (int s = 0; s < 2; s++) {
+			files[s] = xmalloc(sizeof(*files[s]));
+			files[s][0] = argv[optind + s];
+			nfiles[s] = 1;
+		}
+	} else if (optind < argc || !nfiles[0] || !nfiles[1]) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "give BEFORE AFTER, or --before FILE... --after FILE...");
+	}
+	ruleset_init(&rs);
+	rules_opt_load(&ro, &rs, true);
+	canon_init(&canon);
+	if (!exact && (canon_path ? canon_load(&canon, canon_path) : canon_load_default(&canon)) < 0)
+		die(EXIT_BAD, "cannot load the canonicalization list (see above); --exact "
+		    "compares without it");
+	stackset_init(&ss);
+	diff_init(&d, &ss, &rs, exact ? NULL : &canon, level);
+	d.side[0].work = work[0];
+	d.side[1].work = work[1];
+	for (int s = 0; s < 2; s++)
+		for (size_t i = 0; i < nfiles[s]; i++) {
+			const char *path = files[s][i];
+			int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
+
+			if (fd < 0) {
+				error_msg("cannot open '%s': %s", path, strerror(errno));
+				status = EXIT_BAD;
+				continue;
+			}
+			if (diff_read(&d, s, fd, fd ? path : "<stdin>", from) < 0)
+				status = EXIT_BAD;
+			if (fd)
+				close(fd);
+		}
+	if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
+		error_msg("nothing to compare: the %s side has no stacks",
+			  d.side[0].prof.samples ? "after" : "before");
+		status = EXIT_BAD;
+		goto out;
+	}
+	diff_compute(&d);
+	if (outpath && !(out = fopen(outpath, "w"))) {
+		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (!strcmp(fmt, "json"))
+		diff_json(out, &d, top);
+	else if (!strcmp(fmt, "folded"))
+		diff_folded(out, &d);
+	else
+		diff_report(out, &d, top ? top : 15);
+	if (fflush(out) || ferror(out) || (outpath && fclose(out))) {
+		error_msg("cannot write output: %s", strerror(errno));
+		status = EXIT_BAD;
+	}
+out:
+	diff_release(&d);
+	stackset_release(&ss);
+	canon_release(&canon);
+	ruleset_release(&rs);
+	rules_opt_release(&ro);
+	free(files[0]);
+	free(files[1]);
+	return status;
+}

@@ -1,0 +1,407 @@
+/* SPDX-License-Identifier: MIT */
+#include "diff.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hotspots.h"
+#include "strbuf.h"
+#include "util.h"
+
+#define DROPPED UINT32_MAX
+
+/* keys of one stack at every level, computed once per distinct stack */
+struct stack_keys {
+	uint32_t *k[DL_NLEVELS];
+	uint32_t n[DL_NLEVELS];
+	enum rule_class cls;	/* class of the hotspot rows */
+	uint32_t group;		/* the lock's group key, or 0 */
+	bool done;
+};
+
+/* per-row, per-side observations */
+struct row_obs {
+	double *v[2];		/* per snapshot, when per_snapshot */
+};
+
+struct builder {
+	struct diff *d;
+	struct stack_keys *sk;
+	uint32_t nsk;
+	uint32_t *canon;	/* frame id -> canonical key + 1, DROPPED, or 0 */
+	uint32_t ncanon;
+	uint32_t *rowidx[DL_NLEVELS];	/* key -> row + 1 */
+	uint32_t nrowidx[DL_NLEVELS];
+	struct row_obs *ro[DL_NLEVELS];
+	size_t arows[DL_NLEVELS];
+	uint32_t idle_key, none_key;
+};
+
+static void
+side_sample(struct sink *sk, const struct sample *s)
+{
+	struct diff_side *side = (struct diff_side *)sk;
+	uint32_t st = stackset_stack(side->d->ss, s->frames, s->n);
+
+	profile_add(&side->prof, st, s->count);
+	ALLOC_GROW(side->obs, side->nobs + 1, side->aobs);
+	side->obs[side->nobs++] = (struct diff_obs){ st, side->snap, s->count };
+	side->in_snapshot = true;
+}
+
+static void
+side_snapshot_end(struct sink *sk)
+{
+	struct diff_side *side = (struct diff_side *)sk;
+
+	side->snap++;
+	side->nsnap++;
+	side->in_snapshot = false;
+}
+
+void
+diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs, struct canon *canon,
+	  double level)
+{
+	memset(d, 0, sizeof(*d));
+	d->ss = ss;
+	d->rs = rs;
+	d->canon = canon;
+	d->level = level;
+	strpool_init(&d->keys);
+	for (int i = 0; i < 2; i++) {
+		struct diff_side *s = &d->side[i];
+
+		s->sink.sample = side_sample;
+		s->sink.snapshot_end = side_snapshot_end;
+		s->d = d;
+		s->known = true;
+		profile_init(&s->prof, ss);
+	}
+}
+
+void
+diff_release(struct diff *d)
+{
+	for (int i = 0; i < 2; i++) {
+		free(d->side[i].obs);
+		free(d->side[i].inputs);
+		profile_release(&d->side[i].prof);
+	}
+	for (int l = 0; l < DL_NLEVELS; l++)
+		free(d->rows[l]);
+	strpool_release(&d->keys);
+	memset(d, 0, sizeof(*d));
+}
+
+int
+diff_read(struct diff *d, int which, int fd, const char *path, enum input_format fmt)
+{
+	struct diff_side *side = &d->side[which];
+	struct input in;
+	int r;
+
+	r = input_read(&in, fd, path, fmt, d->ss, &side->sink);
+	if (in.fmt != IN_AUTO && !in.has_snapshots)
+		side->known = false;
+	/* an input without boundaries is one bag of samples; the next input
+	 * starts a new observation either way */
+	if (side->in_snapshot) {
+		side->snap++;
+		side->in_snapshot = false;
+	}
+	side->inputs = xrealloc(side->inputs, (side->ninputs + 1) * sizeof(*side->inputs));
+	side->inputs[side->ninputs++] = path;
+	return r < 0 || in.skipped ? -1 : 0;
+}
+
+const char *
+diff_key(const struct diff *d, uint32_t key)
+{
+	static char buf[512];
+	const char *s = strpool_str(&d->keys, key), *tab = strchr(s, '\t');
+
+	if (!tab)
+		return s;
+	snprintf(buf, sizeof(buf), "%.*s", (int)(tab - s), s);
+	return buf;
+}
+
+static uint32_t
+key(struct diff *d, const char *s)
+{
+	return strpool_intern(&d->keys, s, strlen(s));
+}
+
+/* canonical key of a frame, or DROPPED */
+static uint32_t
+canon_frame(struct builder *b, uint32_t frame)
+{
+	struct diff *d = b->d;
+	uint32_t r;
+
+	if (frame >= b->ncanon) {
+		uint32_t n = d->ss->frames.n + 64;
+
+		b->canon = xrealloc(b->canon, n * sizeof(*b->canon));
+		memset(b->canon + b->ncanon, 0, (n - b->ncanon) * sizeof(*b->canon));
+		b->ncanon = n;
+	}
+	if (b->canon[frame])
+		return b->canon[frame] == DROPPED ? DROPPED : b->canon[frame] - 1;
+	if (!d->canon) {	/* --exact: the full name, nothing dropped */
+		r = key(d, stackset_name_str(d->ss, stackset_frame_name(d->ss, frame, NAME_FULL)));
+	} else {
+		const char *name = canon_name(stackset_name_str(
+			d->ss, stackset_frame_name(d->ss, frame, NAME_SHORT)));
+
+		r = canon_drops(d->canon, name) ? DROPPED : key(d, name);
+	}
+	b->canon[frame] = r == DROPPED ? DROPPED : r + 1;
+	return r;
+}
+
+static void
+push(struct stack_keys *k, int level, uint32_t key)
+{
+	k->k[level] = xrealloc(k->k[level], (k->n[level] + 1) * sizeof(uint32_t));
+	k->k[level][k->n[level]++] = key;
+}
+
+static struct stack_keys *
+stack_keys(struct builder *b, uint32_t st)
+{
+	struct diff *d = b->d;
+	struct stack_keys *k;
+	uint32_t n, *canon = NULL, nc = 0;
+	const uint32_t *fr;
+	struct strbuf sb;
+	struct verdict v;
+
+	if (st >= b->nsk) {
+		uint32_t want = d->ss->stacks.n + 64;
+
+		b->sk = xrealloc(b->sk, want * sizeof(*b->sk));
+		memset(b->sk + b->nsk, 0, (want - b->nsk) * sizeof(*b->sk));
+		b->nsk = want;
+	}
+	k = &b->sk[st];
+	if (k->done)
+		return k;
+	k->done = true;
+	fr = stackset_stack_get(d->ss, st, &n);
+	strbuf_init(&sb);
+	/* hotspots: the rule verdict on the un-canonicalized rule string */
+	strbuf_addc(&sb, ',');
+	for (uint32_t i = n; i-- > 0;) {
+		strbuf_adds(&sb, stackset_name_str(d->ss, stackset_frame_name(d->ss, fr[i],
+									    NAME_SHORT)));
+		strbuf_addc(&sb, ',');
+	}
+	if (d->rs && d->rs->n && ruleset_classify(d->rs, sb.buf, sb.len, &v) >= 0) {
+		const struct rule *r = &d->rs->r[v.rule];
+		char g[512];
+
+		k->cls = r->cls;
+		if (r->cls == RC_IDLE) {
+			push(k, DL_GROUP, b->idle_key);
+		} else {
+			push(k, DL_LOCK, key(d, v.lock));
+			snprintf(g, sizeof(g), "%s\t%s", r->group ? r->group : v.lock,
+				 rule_class_name(r->cls));
+			k->group = key(d, g);
+			push(k, DL_GROUP, k->group);
+		}
+	} else {
+		k->cls = RC_NCLASSES;
+		push(k, DL_GROUP, b->none_key);
+	}
+	/* canonical frames, root first, consecutive duplicates folded */
+	canon = xmalloc((n ? n : 1) * sizeof(*canon));
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t c = canon_frame(b, fr[i]);
+
+		if (c == DROPPED || (d->canon && nc && canon[nc - 1] == c))
+			continue;
+		canon[nc++] = c;
+	}
+	push(k, DL_FUNC_SELF, nc ? canon[nc - 1] : key(d, "??"));
+	for (uint32_t i = 0; i < nc; i++) {
+		bool seen = false;
+
+		for (uint32_t j = 0; j < i && !seen; j++)
+			seen = canon[j] == canon[i];
+		if (!seen)	/* recursion counts once per stack */
+			push(k, DL_FUNC_TOTAL, canon[i]);
+	}
+	strbuf_reset(&sb);
+	for (uint32_t i = 0; i < nc; i++) {
+		if (i)
+			strbuf_addc(&sb, ';');
+		strbuf_adds(&sb, diff_key(d, canon[i]));
+	}
+	push(k, DL_STACK, key(d, nc ? sb.buf : "??"));
+	free(canon);
+	strbuf_release(&sb);
+	return k;
+}
+
+static struct diff_row *
+row_get(struct builder *b, int level, uint32_t key, struct row_obs **ro)
+{
+	struct diff *d = b->d;
+	uint32_t idx;
+
+	if (key >= b->nrowidx[level]) {
+		uint32_t n = d->keys.n + 256;
+
+		b->rowidx[level] = xrealloc(b->rowidx[level], n * sizeof(uint32_t));
+		memset(b->rowidx[level] + b->nrowidx[level], 0,
+		       (n - b->nrowidx[level]) * sizeof(uint32_t));
+		b->nrowidx[level] = n;
+	}
+	idx = b->rowidx[level][key];
+	if (!idx) {
+		ALLOC_GROW(d->rows[level], d->nrows[level] + 1, b->arows[level]);
+		b->ro[level] = xrealloc(b->ro[level], b->arows[level] * sizeof(struct row_obs));
+		idx = ++d->nrows[level];
+		b->rowidx[level][key] = idx;
+		memset(&d->rows[level][idx - 1], 0, sizeof(struct diff_row));
+		d->rows[level][idx - 1].key = key;
+		memset(&b->ro[level][idx - 1], 0, sizeof(struct row_obs));
+		if (d->per_snapshot)
+			for (int s = 0; s < 2; s++)
+				b->ro[level][idx - 1].v[s] = xcalloc(
+					d->side[s].nsnap ? d->side[s].nsnap : 1, sizeof(double));
+	}
+	*ro = &b->ro[level][idx - 1];
+	return &d->rows[level][idx - 1];
+}
+
+static int
+cmp_rows(const void *x, const void *y)
+{
+	const struct diff_row *a = x, *b = y;
+	double da = fabs(a->ch.delta), db = fabs(b->ch.delta);
+
+	if (a->significant != b->significant)
+		return a->significant ? -1 : 1;
+	if (da != db)
+		return da < db ? 1 : -1;
+	return (int)a->key - (int)b->key;
+}
+
+/* rate test when work is given and there are no snapshots: counts as
+ * Poisson, rates c/w */
+static void
+rate_test(double cb, double wb, double ca, double wa, double level, struct change *c)
+{
+	double se = sqrt(cb / (wb * wb) + ca / (wa * wa)), z, q = 1.959963985;
+
+	c->before = cb / wb;
+	c->after = ca / wa;
+	c->delta = c->after - c->before;
+	z = se > 0 ? c->delta / se : 0;
+	c->p = se > 0 ? erfc(fabs(z) / sqrt(2.0)) : (c->delta == 0 ? 1.0 : 0.0);
+	if (level != 0.95) {	/* normal quantile by bisection */
+		double lo = 0, hi = 10;
+
+		for (int i = 0; i < 100; i++) {
+			double mid = (lo + hi) / 2;
+
+			if (erfc(mid / sqrt(2.0)) > 1 - level)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		q = (lo + hi) / 2;
+	}
+	c->lo = c->delta - q * se;
+	c->hi = c->delta + q * se;
+	c->p_adj = c->p;
+}
+
+void
+diff_compute(struct diff *d)
+{
+	struct builder b = { .d = d };
+
+	d->per_snapshot = d->side[0].known && d->side[1].known && d->side[0].nsnap &&
+			  d->side[1].nsnap;
+	d->per_work = d->side[0].work > 0 && d->side[1].work > 0;
+	b.idle_key = key(d, "idle threads (all)");
+	b.none_key = key(d, "running or unclassified");
+	for (int s = 0; s < 2; s++) {
+		const struct diff_side *side = &d->side[s];
+
+		for (size_t i = 0; i < side->nobs; i++) {
+			const struct diff_obs *o = &side->obs[i];
+			struct stack_keys *k = stack_keys(&b, o->stack);
+
+			for (int l = 0; l < DL_NLEVELS; l++)
+				for (uint32_t j = 0; j < k->n[l]; j++) {
+					struct row_obs *ro;
+					struct diff_row *r = row_get(&b, l, k->k[l][j], &ro);
+
+					if (l == DL_GROUP || l == DL_LOCK)
+						r->cls = k->cls;
+					if (l == DL_LOCK)
+						r->group = k->group;
+					if (s == 0)
+						r->cb += o->count;
+					else
+						r->ca += o->count;
+					if (d->per_snapshot && o->snap < side->nsnap)
+						ro->v[s][o->snap] += o->count;
+				}
+		}
+	}
+	for (int l = 0; l < DL_NLEVELS; l++) {
+		struct change **pc = xmalloc((d->nrows[l] ? d->nrows[l] : 1) * sizeof(*pc));
+
+		for (size_t i = 0; i < d->nrows[l]; i++) {
+			struct diff_row *r = &d->rows[l][i];
+			struct row_obs *ro = &b.ro[l][i];
+
+			if (d->per_snapshot) {
+				/* per work: each snapshot's count times snapshots/work,
+				 * so the mean is thread-samples per unit of work */
+				for (int s = 0; s < 2 && d->per_work; s++)
+					for (uint32_t k = 0; k < d->side[s].nsnap; k++)
+						ro->v[s][k] *= d->side[s].nsnap / d->side[s].work;
+				stats_welch(ro->v[0], d->side[0].nsnap, ro->v[1], d->side[1].nsnap,
+					    d->level, &r->ch);
+			} else if (d->per_work) {
+				rate_test(r->cb, d->side[0].work, r->ca, d->side[1].work,
+					  d->level, &r->ch);
+			} else {
+				stats_two_prop(r->cb, (double)d->side[0].prof.samples, r->ca,
+					       (double)d->side[1].prof.samples, d->level, &r->ch);
+			}
+			pc[i] = &r->ch;
+			free(ro->v[0]);
+			free(ro->v[1]);
+		}
+		stats_holm(pc, d->nrows[l]);
+		free(pc);
+		for (size_t i = 0; i < d->nrows[l]; i++) {
+			struct diff_row *r = &d->rows[l][i];
+
+			r->significant = r->ch.p_adj < 1 - d->level && r->ch.delta != 0;
+			if (l == DL_STACK)
+				r->tag = r->cb == 0 ? "new" : r->ca == 0 ? "gone" :
+					 r->ch.delta > 0 ? "grown" : r->ch.delta < 0 ? "shrunk" :
+							      "same";
+		}
+		qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
+		free(b.ro[l]);
+		free(b.rowidx[l]);
+	}
+	for (uint32_t i = 0; i < b.nsk; i++)
+		for (int l = 0; l < DL_NLEVELS; l++)
+			free(b.sk[i].k[l]);
+	free(b.sk);
+	free(b.canon);
+}

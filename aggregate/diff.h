@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * diff.h - compare two sets of profiles (before, after) at three levels:
+ * hotspots (by rule group, one row per group and class, and by rule lock),
+ * functions (self and total) and whole canonical stacks, each change with a confidence interval and
+ * a p-value (docs/diff.md).
+ *
+ * Observations: where every input of a side keeps snapshot boundaries,
+ * each snapshot is one observation (threads in a key per snapshot) and
+ * changes are tested with Welch's t over snapshots; otherwise each side is
+ * one bag of thread-samples and changes are shares, tested with the
+ * two-proportion z test (which treats thread-samples as independent: it
+ * says so in the report). Holm's correction is applied within each table.
+ *
+ * A diff owns its sides' observations and keys; it borrows the stackset,
+ * ruleset and canon given to diff_init (they must outlive it).
+ */
+#ifndef PMP_DIFF_H
+#define PMP_DIFF_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "canon.h"
+#include "input.h"
+#include "profile.h"
+#include "ruleset.h"
+#include "stats.h"
+
+enum diff_level { DL_GROUP, DL_LOCK, DL_FUNC_SELF, DL_FUNC_TOTAL, DL_STACK, DL_NLEVELS };
+
+struct diff_obs {
+	uint32_t stack, snap;
+	uint64_t count;
+};
+
+struct diff_side {
+	struct sink sink;	/* first: the readers feed it */
+	struct diff *d;
+	struct profile prof;
+	struct diff_obs *obs;
+	size_t nobs, aobs;
+	uint32_t snap;		/* current snapshot index */
+	uint32_t nsnap;		/* snapshots ended */
+	bool known;		/* every input kept snapshot boundaries */
+	bool in_snapshot;	/* samples since the last boundary */
+	double work;		/* --per-work, 0 if not given */
+	const char **inputs;
+	size_t ninputs;
+};
+
+struct diff_row {
+	uint32_t key;		/* string id in the diff's key pool */
+	enum rule_class cls;	/* group and lock rows; RC_NCLASSES: unclassified */
+	uint32_t group;		/* lock rows: their group's key, or 0 */
+	double cb, ca;		/* thread-samples on each side */
+	struct change ch;
+	bool significant;
+	const char *tag;	/* stacks: "new", "gone", "grown", "shrunk" */
+};
+
+struct diff {
+	struct stackset *ss;	/* borrowed */
+	struct ruleset *rs;	/* borrowed; may hold no rules */
+	struct canon *canon;	/* borrowed; NULL with --exact */
+	struct diff_side side[2];	/* 0 before, 1 after */
+	struct strpool keys;	/* hotspot, function and stack keys */
+	struct diff_row *rows[DL_NLEVELS];
+	size_t nrows[DL_NLEVELS];
+	double level;		/* confidence level, 0.95 */
+	bool per_snapshot;	/* observations are snapshots (else shares) */
+	bool per_work;
+};
+
+void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,
+	       struct canon *canon, double level);
+void diff_release(struct diff *d);
+/* read one input into side 0 (before) or 1 (after); -1 if it was bad */
+int diff_read(struct diff *d, int side, int fd, const char *path, enum input_format fmt);
+/* compute every table */
+void diff_compute(struct diff *d);
+/* a key as shown: group keys carry "\tclass" so that one family's latches
+ * and waits are separate rows; that part is not shown */
+const char *diff_key(const struct diff *d, uint32_t key);
+
+#endif

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: MIT */
+/* diff_out.h - writers of a computed diff (diff_out.c) */
+#ifndef PMP_DIFF_OUT_H
+#define PMP_DIFF_OUT_H
+
+#include <stdio.h>
+
+#include "diff.h"
+
+/* top: rows per table (report) or per array (json, 0 = all) */
+void diff_report(FILE *out, const struct diff *d, unsigned long top);
+void diff_json(FILE *out, const struct diff *d, unsigned long top);
+void diff_folded(FILE *out, const struct diff *d);
+
+#endif
