@@ -45,7 +45,7 @@ RULES_HELP
 "With snapshot boundaries on both sides (raw captures, gdb, eu-stack), each\n"
 "snapshot is one observation and figures are threads per snapshot (Welch's\n"
 "t); otherwise shares of thread-samples (two-proportion test). Holm's\n"
-"correction is applied within each table. See docs/diff.md.\n"
+"correction is applied over all rows of all tables. See docs/diff.md.\n"
 "\n"
 "Exit status: 0 compared; 2 bad input; 64 usage error.\n";
 

@@ -358,9 +358,13 @@ diff_compute(struct diff *d)
 				}
 		}
 	}
-	for (int l = 0; l < DL_NLEVELS; l++) {
-		struct change **pc = xmalloc((d->nrows[l] ? d->nrows[l] : 1) * sizeof(*pc));
+	size_t nall = 0, k = 0;
+	struct change **pc;
 
+	for (int l = 0; l < DL_NLEVELS; l++)
+		nall += d->nrows[l];
+	pc = xmalloc((nall ? nall : 1) * sizeof(*pc));
+	for (int l = 0; l < DL_NLEVELS; l++) {
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			struct diff_row *r = &d->rows[l][i];
 			struct row_obs *ro = &b.ro[l][i];
@@ -369,8 +373,8 @@ diff_compute(struct diff *d)
 				/* per work: each snapshot's count times snapshots/work,
 				 * so the mean is thread-samples per unit of work */
 				for (int s = 0; s < 2 && d->per_work; s++)
-					for (uint32_t k = 0; k < d->side[s].nsnap; k++)
-						ro->v[s][k] *= d->side[s].nsnap / d->side[s].work;
+					for (uint32_t j = 0; j < d->side[s].nsnap; j++)
+						ro->v[s][j] *= d->side[s].nsnap / d->side[s].work;
 				stats_welch(ro->v[0], d->side[0].nsnap, ro->v[1], d->side[1].nsnap,
 					    d->level, &r->ch);
 			} else if (d->per_work) {
@@ -380,12 +384,18 @@ diff_compute(struct diff *d)
 				stats_two_prop(r->cb, (double)d->side[0].prof.samples, r->ca,
 					       (double)d->side[1].prof.samples, d->level, &r->ch);
 			}
-			pc[i] = &r->ch;
+			pc[k++] = &r->ch;
 			free(ro->v[0]);
 			free(ro->v[1]);
 		}
-		stats_holm(pc, d->nrows[l]);
-		free(pc);
+		free(b.ro[l]);
+		free(b.rowidx[l]);
+	}
+	/* one family: every row of every table, so that "no significant
+	 * change" holds for the whole report at the stated level */
+	stats_holm(pc, nall);
+	free(pc);
+	for (int l = 0; l < DL_NLEVELS; l++) {
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			struct diff_row *r = &d->rows[l][i];
 
@@ -396,8 +406,6 @@ diff_compute(struct diff *d)
 							      "same";
 		}
 		qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
-		free(b.ro[l]);
-		free(b.rowidx[l]);
 	}
 	for (uint32_t i = 0; i < b.nsk; i++)
 		for (int l = 0; l < DL_NLEVELS; l++)

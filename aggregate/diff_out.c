@@ -56,8 +56,13 @@ report_table(FILE *out, const struct diff *d, int level, unsigned long top)
 		fprintf(out, "  no change at all\n\n");
 		return;
 	}
-	fprintf(out, "  %10s %10s %10s  %-23s %7s  %s\n", "before", "after", "change",
-		"95% interval", "p", "");
+	{
+		char ci[32];
+
+		snprintf(ci, sizeof(ci), "%g%% interval", d->level * 100);
+		fprintf(out, "  %10s %10s %10s  %-23s %7s  %s\n", "before", "after", "change",
+			ci, "p", "");
+	}
 	for (size_t i = 0; i < d->nrows[level] && shown < top; i++) {
 		const struct diff_row *r = &d->rows[level][i];
 		const struct change *c = &r->ch;
@@ -102,8 +107,8 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 		fputc('\n', out);
 	}
 	if (d->per_snapshot)
-		fprintf(out, "  compared: threads per snapshot%s; each snapshot is one "
-			"observation (Welch's t);\n", d->per_work ? " per unit of work" : "");
+		fprintf(out, "  compared: %s; each snapshot is one observation (Welch's t);\n",
+			d->per_work ? "thread-samples per unit of work" : "threads per snapshot");
 	else if (d->per_work)
 		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
 			"the inputs keep no\n  per-snapshot counts, so samples are treated "
@@ -113,7 +118,7 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 			"the inputs keep no\n  per-snapshot counts, so samples are treated as "
 			"independent and intervals are too narrow\n  when threads move "
 			"together;\n");
-	fprintf(out, "  significant: Holm-adjusted p < %.2f within each table; "
+	fprintf(out, "  significant: Holm-adjusted p < %.2f over all rows of all tables; "
 		"n.s. = not significant.\n  Stacks are matched after canonicalization "
 		"(%s).\n\n", 1 - d->level,
 		d->canon ? "wrappers and glibc internals dropped, docs/diff.md" :

@@ -76,7 +76,7 @@ if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ]; then
 	run_script "fuzz/replay corpus" "$O/tests/fuzz_replay" tests/fuzz/corpus
 fi
 echo "command tests"
-for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/mariadb/*.test tests/embedded/*.test; do
+for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/diff/*.test tests/mariadb/*.test tests/embedded/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done
