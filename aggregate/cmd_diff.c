@@ -96,12 +96,27 @@ cmd_diff(int argc, char **argv)
 	FILE *out = stdout;
 	int c, status = EXIT_OK;
 
-	while ((c = getopt_long(argc, argv, "b:a:F:f:o:t:vh", long_opts, NULL)) != -1) {
+	const char **pos = NULL;
+	size_t npos = 0;
+	int cur = -1;	/* the side --before/--after named last */
+
+	/* '-': arguments come in order, so "--before A B --after C D" works */
+	while ((c = getopt_long(argc, argv, "-b:a:F:f:o:t:vh", long_opts, NULL)) != -1) {
 		switch (c) {
+		case 1:
+			if (cur >= 0) {
+				files[cur] = xrealloc(files[cur], (nfiles[cur] + 1) * sizeof(*files[cur]));
+				files[cur][nfiles[cur]++] = optarg;
+			} else {
+				pos = xrealloc(pos, (npos + 1) * sizeof(*pos));
+				pos[npos++] = optarg;
+			}
+			break;
 		case 'b':
 		case 'a': {
 			int s = c == 'a';
 
+			cur = s;
 			files[s] = xrealloc(files[s], (nfiles[s] + 1) * sizeof(*files[s]));
 			files[s][nfiles[s]++] = optarg;
 			break;
@@ -131,6 +146,7 @@ cmd_diff(int argc, char **argv)
 				die(EXIT_USAGE, "--per-work needs two numbers: BEFORE AFTER");
 			work[0] = positive("--per-work", optarg);
 			work[1] = positive("--per-work", argv[optind++]);
+			cur = -1;
 			break;
 		case OPT_LEVEL:
 			if (parse_double(optarg, &level) < 0 || level <= 0.5 || level >= 1)
@@ -149,16 +165,17 @@ cmd_diff(int argc, char **argv)
 		}
 	}
 	/* positional BEFORE AFTER */
-	if (!nfiles[0] && !nfiles[1] && argc - optind == 2) {
+	if (!nfiles[0] && !nfiles[1] && npos == 2) {
 		for (int s = 0; s < 2; s++) {
 			files[s] = xmalloc(sizeof(*files[s]));
-			files[s][0] = argv[optind + s];
+			files[s][0] = pos[s];
 			nfiles[s] = 1;
 		}
-	} else if (optind < argc || !nfiles[0] || !nfiles[1]) {
+	} else if (npos || !nfiles[0] || !nfiles[1]) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "give BEFORE AFTER, or --before FILE... --after FILE...");
 	}
+	free(pos);
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, true);
 	canon_init(&canon);
