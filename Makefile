@@ -15,7 +15,7 @@ WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
 CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS) \
 	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(abspath rules)"'
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
-LDLIBS    += $(PKG_LIBS) -lstdc++ -lm
+LDLIBS    += $(PKG_LIBS) -lz -lstdc++ -lm
 ifneq ($(SANITIZE),)
 ALL_CFLAGS += -fsanitize=$(SANITIZE) -fno-omit-frame-pointer -fno-sanitize-recover=all
 LDFLAGS   += -fsanitize=$(SANITIZE)
@@ -112,7 +112,7 @@ install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/pmp/rules
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pmp
 	install -m 644 docs/pmp.1 $(DESTDIR)$(PREFIX)/share/man/man1/pmp.1
-	@rules=$$(ls rules/*.rules 2>/dev/null); if [ -n "$$rules" ]; then install -m 644 $$rules $(DESTDIR)$(PREFIX)/share/pmp/rules/; fi
+	install -m 644 rules/*.rules rules/*.canon $(DESTDIR)$(PREFIX)/share/pmp/rules/
 
 clean:
 	rm -rf $(O)
@@ -123,6 +123,7 @@ help:
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
+	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
 	@echo "make golden-update  regenerate tests/golden/*.expected for review"
@@ -152,3 +153,16 @@ $(O)/tests/diff/mixer_target: tests/diff/mixer_target.c
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/diff/mixer_target
+
+# fault-injection tests (tests/safety/*.test, docs/safety.md): their
+# target, and `make stress`, which runs them PMP_STRESS times over
+# (default 3 in `make check`)
+STRESS ?= 50
+$(O)/tests/safety/fault_target: tests/safety/fault_target.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/safety/fault_target
+.PHONY: stress
+stress: $(BIN) $(TEST_TARGETS) $(O)/tests/safety/fault_target
+	@O=$(O) PMP=$(abspath $(BIN)) PMP_STRESS=$(STRESS) bash tests/safety/run.sh

@@ -19,26 +19,33 @@
 #include "input.h"
 #include "output.h"
 #include "profile.h"
+#include "strbuf.h"
 #include "util.h"
 
 static const char usage_text[] =
 "usage: pmp aggregate [options] FILE...     (FILE '-' is standard input)\n"
 "\n"
 "Aggregate saved stacks: gdb 'thread apply all bt' dumps, eu-stack output,\n"
-"pt-pmp or classic PMP files, folded stacks.\n"
+"pt-pmp or classic PMP files, folded stacks, perf script output.\n"
 "\n"
 "Input:\n"
 "  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
-"                        ptpmp, folded, raw (pmp -p --save)\n"
+"                        ptpmp, folded, perf (perf script), raw (pmp -p --save)\n"
+"      --event EVENT     perf: read this event (default: the first one seen)\n"
 "      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n"
 "                        thread names only, e.g. gdb)\n"
 "  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n"
 "Output:\n"
-"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json\n"
+"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n"
+"                        svg (flame graph), speedscope, pprof (gzipped proto)\n"
 "  -o, --output FILE     write to FILE instead of standard output\n"
 "  -t, --top N           print the N largest stacks (report: 20) or rows\n"
 "      --full-names      keep template and argument lists in names\n"
 "      --thread-names    folded/tree/...: the thread name becomes the root frame\n"
+"      --tid             ... as NAME-PID/TID (NAME-?/TID when the pid is unknown)\n"
+"      --pid             ... as NAME-PID (NAME-? when it is unknown)\n"
+"      --annotate        '_[i]' after inlined frames, '_[k]' after kernel frames\n"
+"      --icicle          svg: root on top (the default puts it at the bottom)\n"
 "      --min-share P     tree: hide subtrees under P percent\n"
 "      --invert          tree: leaf first (who waits, then who called)\n"
 RULES_HELP
@@ -55,7 +62,7 @@ RULES_HELP
 
 enum {
 	OPT_THREADS = 256, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_HELP,
+	OPT_INVERT, OPT_HELP, OPT_TID, OPT_PID, OPT_ANNOTATE, OPT_ICICLE, OPT_EVENT,
 };
 
 static const struct option long_opts[] = {
@@ -69,6 +76,11 @@ static const struct option long_opts[] = {
 	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
 	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
 	{ "invert", no_argument, NULL, OPT_INVERT },
+	{ "tid", no_argument, NULL, OPT_TID },
+	{ "pid", no_argument, NULL, OPT_PID },
+	{ "annotate", no_argument, NULL, OPT_ANNOTATE },
+	{ "icicle", no_argument, NULL, OPT_ICICLE },
+	{ "event", required_argument, NULL, OPT_EVENT },
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -83,6 +95,10 @@ struct agg_sink {
 	pcre2_match_data *md;
 	unsigned long depth;		/* 0 = all frames */
 	bool thread_names;
+	enum { ROOT_NAME, ROOT_PID, ROOT_TID } root;	/* with thread_names */
+	struct timeline *timeline;	/* speedscope: record, else NULL */
+	uint32_t snapshots;		/* ended so far, for the timeline */
+	struct strbuf rootname;
 	unsigned long named;		/* samples with a thread name, this input */
 	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
 	const char *path;
@@ -96,7 +112,7 @@ agg_sample(struct sink *sk, const struct sample *s)
 	struct agg_sink *a = (struct agg_sink *)sk;
 	struct stackset *ss = a->prof->ss;
 	const uint32_t *fr = s->frames;
-	uint32_t n = s->n;
+	uint32_t n = s->n, st;
 
 	if (a->threads_re) {
 		int r;
@@ -115,23 +131,47 @@ agg_sample(struct sink *sk, const struct sample *s)
 		fr += n - a->depth;
 		n = a->depth;
 	}
-	if (a->thread_names && s->thread) {
+	if (a->thread_names && (s->thread || a->root != ROOT_NAME)) {
 		struct frame f = { 0 };
+		struct strbuf *sb = &a->rootname;
 
+		/* stackcollapse-perf.pl's process name, "-PID", "-PID/TID" */
+		strbuf_reset(sb);
+		strbuf_adds(sb, s->thread ? s->thread : "??");
+		if (a->root != ROOT_NAME) {
+			if (s->pid)
+				strbuf_addf(sb, "-%ld", s->pid);
+			else
+				strbuf_adds(sb, "-?");
+		}
+		if (a->root == ROOT_TID)
+			strbuf_addf(sb, "/%ld", s->tid);
 		ALLOC_GROW(a->buf, n + 1, a->abuf);
-		f.name = f.ptpmp = stackset_str(ss, s->thread, strlen(s->thread));
+		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
 		a->buf[0] = stackset_frame(ss, &f);
 		memcpy(a->buf + 1, fr, n * sizeof(*fr));
 		fr = a->buf;
 		n++;
 	}
-	profile_add(a->prof, stackset_stack(ss, fr, n), s->count);
+	st = stackset_stack(ss, fr, n);
+	profile_add(a->prof, st, s->count);
+	if (a->timeline) {
+		struct timeline *tl = a->timeline;
+
+		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
+		tl->s[tl->n++] = (struct timeline_sample){
+			.stack = st, .snapshot = a->snapshots, .tid = s->tid,
+			.count = s->count,
+			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
+		};
+	}
 }
 
 static void
 agg_snapshot_end(struct sink *sk)
 {
 	((struct agg_sink *)sk)->prof->snapshots++;
+	((struct agg_sink *)sk)->snapshots++;
 }
 
 static unsigned long
@@ -162,18 +202,20 @@ cmd_aggregate(int argc, char **argv)
 	bool have_hs = false;
 	struct ruleset rs;
 	struct hotspots hs;
+	struct timeline tl = { .ordered = true };
 
+	strbuf_init(&as.rootname);
 	while ((c = getopt_long(argc, argv, "F:f:o:t:l:vh", long_opts, NULL)) != -1) {
 		switch (c) {
 		case 'F':
 			if (input_format_parse(optarg, &from) < 0)
 				die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
-				    "eu-stack, ptpmp, folded, raw)", optarg);
+				    "eu-stack, ptpmp, folded, perf, raw)", optarg);
 			break;
 		case 'f':
 			if (output_format_parse(optarg, &oo.fmt) < 0)
 				die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
-				    "folded, tree, flat, json)", optarg);
+				    "folded, tree, flat, json, svg, speedscope, pprof)", optarg);
 			break;
 		case 'o': outpath = optarg; break;
 		case 't': oo.top = num_arg("--top", optarg); break;
@@ -187,6 +229,18 @@ cmd_aggregate(int argc, char **argv)
 				    optarg);
 			break;
 		case OPT_INVERT: oo.invert = true; break;
+		case OPT_TID:
+			as.thread_names = true;
+			as.root = ROOT_TID;
+			break;
+		case OPT_PID:
+			as.thread_names = true;
+			if (as.root != ROOT_TID)
+				as.root = ROOT_PID;
+			break;
+		case OPT_ANNOTATE: oo.annotate = true; break;
+		case OPT_ICICLE: oo.icicle = true; break;
+		case OPT_EVENT: input_perf_event = optarg; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -218,7 +272,12 @@ cmd_aggregate(int argc, char **argv)
 		as.md = pcre2_match_data_create_from_pattern(as.threads_re, NULL);
 	}
 	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON);
+	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON ||
+				 oo.fmt == OUT_SVG);
+	if (oo.fmt == OUT_SPEEDSCOPE) {
+		as.timeline = &tl;
+		oo.timeline = &tl;
+	}
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
 	as.prof = &prof;
@@ -242,6 +301,9 @@ cmd_aggregate(int argc, char **argv)
 				    "dropped all of it", as.path);
 		as.named = as.unnamed_dropped = 0;
 		if (in.fmt != IN_AUTO) {
+			/* per-thread samples in time order: not in aggregated files */
+			if (in.fmt == IN_PTPMP || in.fmt == IN_FOLDED)
+				tl.ordered = false;
 			fmts[in.fmt] = input_format_name(in.fmt);
 			if (!in.has_snapshots)
 				prof.snapshots_known = false;
@@ -267,6 +329,7 @@ cmd_aggregate(int argc, char **argv)
 		hotspots_build(&hs, &rs, &prof);
 		have_hs = true;
 		oo.hotspots = &hs;
+		oo.rules = &rs;
 	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
@@ -289,6 +352,8 @@ out:
 	profile_release(&prof);
 	stackset_release(&ss);
 	free(as.buf);
+	free(tl.s);
+	strbuf_release(&as.rootname);
 	if (as.md)
 		pcre2_match_data_free(as.md);
 	if (as.threads_re)

@@ -30,7 +30,9 @@ static const char usage_text[] =
 "  -b, --before FILE     an input of the before side (repeatable)\n"
 "  -a, --after FILE      an input of the after side (repeatable)\n"
 "  -F, --from FMT        input format (default: detect), as pmp aggregate\n"
-"  -f, --format FMT      report (default), json, folded (stack before after)\n"
+"  -f, --format FMT      report (default), json, folded (stack before after),\n"
+"                        svg (differential flame graph: red grew, blue shrank)\n"
+"      --icicle          svg: root on top\n"
 "  -o, --output FILE     write to FILE instead of standard output\n"
 "  -t, --top N           rows per table (report: 15; json: all)\n"
 "      --per-work B A    divide by the work each side did (queries,\n"
@@ -49,7 +51,7 @@ RULES_HELP
 "\n"
 "Exit status: 0 compared; 2 bad input; 64 usage error.\n";
 
-enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON };
+enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE };
 
 static const struct option long_opts[] = {
 	{ "before", required_argument, NULL, 'b' },
@@ -62,6 +64,7 @@ static const struct option long_opts[] = {
 	{ "level", required_argument, NULL, OPT_LEVEL },
 	{ "exact", no_argument, NULL, OPT_EXACT },
 	{ "canon", required_argument, NULL, OPT_CANON },
+	{ "icicle", no_argument, NULL, OPT_ICICLE },
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -87,7 +90,7 @@ cmd_diff(int argc, char **argv)
 	enum input_format from = IN_AUTO;
 	unsigned long top = 0;
 	double level = 0.95, work[2] = { 0, 0 };
-	bool exact = false;
+	bool exact = false, icicle = false;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct canon canon;
@@ -127,9 +130,9 @@ cmd_diff(int argc, char **argv)
 			break;
 		case 'f':
 			if (strcmp(optarg, "report") && strcmp(optarg, "json") &&
-			    strcmp(optarg, "folded"))
-				die(EXIT_USAGE, "pmp diff writes report, json or folded, not '%s'",
-				    optarg);
+			    strcmp(optarg, "folded") && strcmp(optarg, "svg"))
+				die(EXIT_USAGE, "pmp diff writes report, json, folded or svg, "
+				    "not '%s'", optarg);
 			fmt = optarg;
 			break;
 		case 'o': outpath = optarg; break;
@@ -155,6 +158,7 @@ cmd_diff(int argc, char **argv)
 			break;
 		case OPT_EXACT: exact = true; break;
 		case OPT_CANON: canon_path = optarg; break;
+		case OPT_ICICLE: icicle = true; break;
 		case 'v': verbose++; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_OK;
 		default:
@@ -217,6 +221,8 @@ cmd_diff(int argc, char **argv)
 		diff_json(out, &d, top);
 	else if (!strcmp(fmt, "folded"))
 		diff_folded(out, &d);
+	else if (!strcmp(fmt, "svg"))
+		diff_svg(out, &d, icicle);
 	else
 		diff_report(out, &d, top ? top : 15);
 	if (fflush(out) || ferror(out) || (outpath && fclose(out))) {

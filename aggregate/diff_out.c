@@ -2,13 +2,15 @@
 /*
  * diff_out.c - writers of a computed diff: report (ranked tables), json,
  * and folded with two count columns ("stack before after", what
- * flamegraph.pl and difffolded.pl read as a differential flame graph).
+ * flamegraph.pl and difffolded.pl read as a differential flame graph),
+ * and svg, pmp's own differential flame graph (drawn by out_svg.c).
  */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "diff_out.h"
+#include "output.h"
 #include "strbuf.h"
 
 static const char *const level_title[DL_NLEVELS] = {
@@ -240,4 +242,72 @@ diff_folded(FILE *out, const struct diff *d)
 			fputc(*s == ' ' ? '_' : *s, out);
 		fprintf(out, " %.0f %.0f\n", r->cb, r->ca);
 	}
+}
+
+/* the inputs of a side, each by its last two path components */
+static void
+side_label(struct strbuf *sb, const struct diff_side *side)
+{
+	for (size_t i = 0; i < side->ninputs; i++) {
+		const char *p = side->inputs[i], *s = strrchr(p, '/');
+
+		if (s)
+			while (s > p && s[-1] != '/')
+				s--;
+		strbuf_addf(sb, "%s%s", i ? ", " : "", s && s > p ? s : p);
+		if (i == 2 && side->ninputs > 3) {
+			strbuf_addf(sb, " and %zu more", side->ninputs - 3);
+			break;
+		}
+	}
+	strbuf_addf(sb, " (%llu)", (unsigned long long)side->prof.samples);
+}
+
+void
+diff_svg(FILE *out, const struct diff *d, bool icicle)
+{
+	size_t n = d->nrows[DL_STACK];
+	struct fg_stack *st = xcalloc(n ? n : 1, sizeof(*st));
+	char **keys = xcalloc(n ? n : 1, sizeof(*keys));
+	struct fg_opts fo = { .icicle = icicle, .diff = true };
+	struct strbuf sub;
+	double before = 0;
+
+	/* the canonical stacks, "root;...;leaf", split into frames */
+	for (size_t i = 0; i < n; i++) {
+		const struct diff_row *r = &d->rows[DL_STACK][i];
+		const char **names;
+		uint32_t k = 1;
+
+		keys[i] = xstrdup(diff_key(d, r->key));
+		for (const char *c = keys[i]; *c; c++)
+			k += *c == ';';
+		names = xmalloc(k * sizeof(*names));
+		k = 0;
+		for (char *c = keys[i], *e; c; c = e) {
+			e = strchr(c, ';');
+			if (e)
+				*e++ = '\0';
+			names[k++] = c;
+		}
+		st[i] = (struct fg_stack){ .names = names, .n = k, .count = r->ca, .before = r->cb };
+		before += r->cb;
+	}
+	strbuf_init(&sub);
+	strbuf_adds(&sub, "before: ");
+	side_label(&sub, &d->side[0]);
+	strbuf_adds(&sub, " \xe2\x86\x92 after: ");
+	side_label(&sub, &d->side[1]);
+	strbuf_adds(&sub, "; width: after");
+	fo.title = icicle ? "pmp differential icicle graph" : "pmp differential flame graph";
+	fo.subtitle = sub.buf;
+	fo.total_before = before;
+	fg_write(out, st, n, &fo);
+	for (size_t i = 0; i < n; i++) {
+		free((void *)st[i].names);
+		free(keys[i]);
+	}
+	free(st);
+	free(keys);
+	strbuf_release(&sub);
 }

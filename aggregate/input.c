@@ -14,6 +14,7 @@
 static const char *const format_names[IN_NFORMATS] = {
 	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
 	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded", [IN_RAW] = "raw",
+	[IN_PERF] = "perf",
 };
 
 const char *
@@ -99,6 +100,8 @@ input_detect(const char *data, size_t len)
 			return IN_GDB;
 		if (line[0] == '#' && starts_digits_then(line + 1, " "))
 			return IN_GDB;
+		if (input_perf_header(line))
+			return IN_PERF;
 		if (looks_ptpmp(line))
 			ptpmp++;
 		else if (looks_folded(line, m))
@@ -140,8 +143,8 @@ void
 input_emit(struct input *in, const char *thread, long tid,
 	   uint32_t *frames, uint32_t n, uint64_t count)
 {
-	struct sample s = { .thread = thread, .tid = tid, .frames = frames,
-			    .n = n, .count = count };
+	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid,
+			    .frames = frames, .n = n, .count = count };
 
 	/* readers collect innermost first, as dumps print; the model is root first */
 	for (uint32_t i = 0; i < n / 2; i++) {
@@ -205,6 +208,7 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	case IN_PTPMP: r = input_ptpmp(in); break;
 	case IN_FOLDED: r = input_folded(in); break;
 	case IN_RAW: r = input_raw(in); break;
+	case IN_PERF: r = input_perf(in); break;
 	default: r = -1; break;
 	}
 	if (in->lr.err) {

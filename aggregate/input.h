@@ -9,6 +9,8 @@
  *   ptpmp     pt-pmp / classic PMP aggregated lines "  COUNT f1,f2,..."
  *   folded    FlameGraph folded stacks "root;...;leaf COUNT"
  *   raw       pmp -p --save capture ("# pmp raw capture v1")
+ *   perf      `perf script` output (what FlameGraph's stackcollapse-perf.pl
+ *             reads): per sample a header line, then its frames
  */
 #ifndef PMP_INPUT_H
 #define PMP_INPUT_H
@@ -20,7 +22,9 @@
 #include "stackset.h"
 #include "strbuf.h"
 
-enum input_format { IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_NFORMATS };
+enum input_format {
+	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_NFORMATS
+};
 
 const char *input_format_name(enum input_format f);
 /* 0 and *out set, or -1 for an unknown name */
@@ -30,6 +34,7 @@ int input_format_parse(const char *name, enum input_format *out);
 struct sample {
 	const char *thread;	/* thread name, or NULL when the input has none */
 	long tid;		/* 0 when unknown */
+	long pid;		/* process id, 0 when unknown (perf -F pid,tid) */
 	const uint32_t *frames;	/* frame ids, ROOT FIRST */
 	uint32_t n;
 	uint64_t count;
@@ -53,6 +58,8 @@ struct input {
 	unsigned long skipped;		/* lines that fit no rule of the format */
 	unsigned long first_skipped;	/* line number of the first of them */
 	bool bad;			/* a fatal problem was reported */
+	long pid;			/* process id of the samples a reader emits
+					 * next, 0 unknown (perf sets it) */
 };
 
 /*
@@ -78,6 +85,18 @@ int input_eustack(struct input *in);
 int input_ptpmp(struct input *in);
 int input_folded(struct input *in);
 int input_raw(struct input *in);
+int input_perf(struct input *in);
+/* a `perf script` sample header ("comm TID [CPU] SECS.USECS: ...")? for
+ * input_detect() */
+bool input_perf_header(const char *line);
+
+/*
+ * perf: the event to read ("cpu-clock", "sched:sched_switch"), as
+ * stackcollapse-perf.pl's --event-filter. NULL (the default) reads the
+ * first event of each input and skips the others, with a warning. Set by
+ * the commands (--event) before reading.
+ */
+extern const char *input_perf_event;
 
 /* where the frame of a pt-pmp line that starts at b ends (its length in
  * *flen); returns where the next frame starts. Handles the awk's quirks. */

@@ -78,6 +78,30 @@ json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 	strbuf_addf(sb, ",\"unclassified\":%llu", (unsigned long long)hs->unclassified);
 }
 
+/* ,"partial_snapshots":N,"partial_reasons":{"max_pause":N},"skipped_... */
+static void
+json_faults(struct strbuf *sb, const struct snapshot_faults *f)
+{
+	for (int skipped = 0; skipped < 2; skipped++) {
+		const char *kind = skipped ? "skipped" : "partial";
+		char sep = '{';
+
+		strbuf_addf(sb, ",\"%s_snapshots\":%lu,\"%s_reasons\":", kind,
+			    skipped ? f->skipped : f->partial, kind);
+		for (size_t i = 0; i < f->n; i++) {
+			unsigned long k = skipped ? f->v[i].skipped : f->v[i].partial;
+
+			if (!k)
+				continue;
+			strbuf_addc(sb, sep);
+			strbuf_add_json(sb, f->v[i].reason);
+			strbuf_addf(sb, ":%lu", k);
+			sep = ',';
+		}
+		strbuf_adds(sb, sep == '{' ? "{}" : "}");
+	}
+}
+
 void
 out_json(FILE *out, const struct view *v, const struct output_opts *o)
 {
@@ -100,6 +124,8 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 	if (o->pause_known)
 		strbuf_addf(&sb, ",\"pause_us\":{\"p50\":%.1f,\"p99\":%.1f,\"max\":%.1f}",
 			    o->pause_p50_us, o->pause_p99_us, o->pause_max_us);
+	if (o->faults)
+		json_faults(&sb, o->faults);
 	strbuf_adds(&sb, ",\"inputs\":[");
 	for (size_t i = 0; i < o->ninputs; i++) {
 		if (i)

@@ -90,6 +90,34 @@ report_hotspots(FILE *out, const struct hotspots *hs)
 		share_pct(hs->unclassified, hs->total));
 }
 
+/* "  partial:        2 of 20 snapshots (2 max_pause: threads did ...)" */
+static void
+report_faults(FILE *out, const struct snapshot_faults *f, uint64_t snapshots)
+{
+	for (int skipped = 0; skipped < 2; skipped++) {
+		unsigned long n = skipped ? f->skipped : f->partial;
+		const char *sep = " (";
+
+		if (!n)
+			continue;
+		if (skipped)
+			fprintf(out, "  skipped:        %lu snapshot%s, not counted", n,
+				n == 1 ? "" : "s");
+		else
+			fprintf(out, "  partial:        %lu of %llu snapshots missed threads",
+				n, (unsigned long long)snapshots);
+		for (size_t i = 0; i < f->n; i++) {
+			unsigned long k = skipped ? f->v[i].skipped : f->v[i].partial;
+
+			if (!k)
+				continue;
+			fprintf(out, "%s%lu %s: %s", sep, k, f->v[i].reason, f->v[i].text);
+			sep = "; ";
+		}
+		fprintf(out, "%s\n", *sep == ';' ? ")" : "");
+	}
+}
+
 void
 out_report(FILE *out, const struct view *v, const struct output_opts *o)
 {
@@ -112,6 +140,8 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 		fprintf(out, "  pause:          p50 %.3f ms, p99 %.3f ms, max %.3f ms "
 			"(target stopped, per snapshot)\n", o->pause_p50_us / 1e3,
 			o->pause_p99_us / 1e3, o->pause_max_us / 1e3);
+	if (o->faults)
+		report_faults(out, o->faults, v->snapshots);
 	fprintf(out, "  thread-samples: %llu", (unsigned long long)v->total);
 	if (snap)
 		fprintf(out, " (%.1f threads per snapshot)",

@@ -2,13 +2,16 @@
 #include "output.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "strbuf.h"
 #include "util.h"
 
 static const char *const names[OUT_NFORMATS] = {
 	[OUT_REPORT] = "report", [OUT_PTPMP] = "ptpmp", [OUT_FOLDED] = "folded",
 	[OUT_TREE] = "tree", [OUT_FLAT] = "flat", [OUT_JSON] = "json",
+	[OUT_SVG] = "svg", [OUT_SPEEDSCOPE] = "speedscope", [OUT_PPROF] = "pprof",
 };
 
 const char *
@@ -32,6 +35,93 @@ output_format_parse(const char *name, enum output_format *out)
 	return -1;
 }
 
+bool
+module_is_kernel(const char *m)
+{
+	size_t n = strlen(m);
+
+	/* stackcollapse-perf.pl: "^\[|vmlinux$", not "[unknown]"; pmp also
+	 * leaves out the user-space mappings perf puts in brackets */
+	if (n >= 7 && !strcmp(m + n - 7, "vmlinux"))
+		return true;
+	return m[0] == '[' && strcmp(m, "[unknown]") && strcmp(m, "[vdso]") &&
+	       strcmp(m, "[vsyscall]") && strcmp(m, "[vectors]") &&
+	       strncmp(m, "[heap", 5) && strncmp(m, "[stack", 6) &&
+	       strncmp(m, "[anon", 5) && strncmp(m, "[uprobes", 8);
+}
+
+const char *
+frame_annotation(const struct stackset *ss, uint32_t frame)
+{
+	struct frame f;
+
+	stackset_frame_get(ss, frame, &f);
+	if (f.flags & FRAME_INLINE)
+		return "_[i]";
+	if (f.module && module_is_kernel(stackset_name_str(ss, f.module)))
+		return "_[k]";
+	return "";
+}
+
+/* p with every frame renamed by frame_annotation(), into out (which
+ * shares p's stackset) */
+static void
+annotate(const struct profile *p, struct profile *out)
+{
+	struct stackset *ss = p->ss;
+	uint32_t nf = ss->frames.n, *map = xcalloc(nf ? nf : 1, sizeof(*map));
+	uint32_t *buf = NULL;
+	size_t abuf = 0;
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	profile_init(out, ss);
+	out->snapshots = p->snapshots;
+	out->snapshots_known = p->snapshots_known;
+	out->inputs = p->inputs;
+	for (uint32_t st = 0; st < p->ncount; st++) {
+		const uint32_t *fr;
+		uint32_t n;
+
+		if (!p->count[st])
+			continue;
+		fr = stackset_stack_get(ss, st, &n);
+		ALLOC_GROW(buf, n + 1, abuf);
+		memcpy(buf, fr, n * sizeof(*fr));	/* fr moves as stacks are added */
+		for (uint32_t i = 0; i < n; i++) {
+			uint32_t id = buf[i];
+			const char *suffix;
+			struct frame f;
+
+			if (id < nf && map[id]) {
+				buf[i] = map[id] - 1;
+				continue;
+			}
+			suffix = frame_annotation(ss, id);
+			if (*suffix) {
+				stackset_frame_get(ss, id, &f);
+				strbuf_reset(&sb);
+				strbuf_adds(&sb, stackset_name_str(ss, f.name));
+				strbuf_adds(&sb, suffix);
+				f.name = stackset_str(ss, sb.buf, sb.len);
+				if (f.ptpmp) {
+					strbuf_reset(&sb);
+					strbuf_adds(&sb, stackset_name_str(ss, f.ptpmp));
+					strbuf_adds(&sb, suffix);
+					f.ptpmp = stackset_str(ss, sb.buf, sb.len);
+				}
+				buf[i] = stackset_frame(ss, &f);
+			}
+			if (id < nf)
+				map[id] = buf[i] + 1;
+		}
+		profile_add(out, stackset_stack(ss, buf, n), p->count[st]);
+	}
+	free(buf);
+	free(map);
+	strbuf_release(&sb);
+}
+
 int
 output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 {
@@ -40,10 +130,17 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 		[OUT_REPORT] = out_report, [OUT_PTPMP] = out_ptpmp,
 		[OUT_FOLDED] = out_folded, [OUT_TREE] = out_tree,
 		[OUT_FLAT] = out_flat, [OUT_JSON] = out_json,
+		[OUT_SVG] = out_svg, [OUT_SPEEDSCOPE] = out_speedscope,
+		[OUT_PPROF] = out_pprof,
 	};
 	struct view v;
-
+	struct profile annotated;
 	enum name_mode mode = o->names;
+
+	if (o->annotate) {	/* after the rules saw the plain names */
+		annotate(p, &annotated);
+		p = &annotated;
+	}
 
 	if (o->fmt == OUT_PTPMP)
 		mode = NAME_PTPMP;
@@ -52,6 +149,8 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 	view_build(&v, p, mode);
 	writers[o->fmt](out, &v, o);
 	view_release(&v);
+	if (o->annotate)
+		profile_release(&annotated);
 	if (fflush(out) != 0 || ferror(out))
 		return error_msg("cannot write output: %s", strerror(errno));
 	return 0;

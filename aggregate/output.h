@@ -13,9 +13,51 @@
 #include "profile.h"
 
 struct hotspots;
+struct ruleset;
 
 enum output_format {
-	OUT_REPORT, OUT_PTPMP, OUT_FOLDED, OUT_TREE, OUT_FLAT, OUT_JSON, OUT_NFORMATS
+	OUT_REPORT, OUT_PTPMP, OUT_FOLDED, OUT_TREE, OUT_FLAT, OUT_JSON,
+	OUT_SVG, OUT_SPEEDSCOPE, OUT_PPROF, OUT_NFORMATS
+};
+
+/*
+ * Thread-samples in the order the inputs gave them, for speedscope's
+ * per-thread, time-ordered profiles. The profile keeps counts only, so
+ * the commands record this beside it, and only when that format is asked
+ * for: unlike the profile, it grows with the samples. It borrows the
+ * profile's stackset; its owner frees s.
+ */
+struct timeline_sample {
+	uint32_t stack;		/* stack id, as added to the profile */
+	uint32_t thread;	/* thread name string id, 0 for none */
+	uint32_t snapshot;	/* snapshots ended before this sample */
+	long tid;		/* 0 when unknown */
+	uint64_t count;
+};
+
+struct timeline {
+	struct timeline_sample *s;
+	size_t n, alloc;
+	bool ordered;		/* every input gave each thread's samples in
+				 * time order (gdb, eu-stack, raw, perf), so
+				 * per-thread profiles make sense */
+};
+
+/*
+ * Live sampling (pmp -p): a partial snapshot missed some threads, a
+ * skipped one got none (and is not counted in the profile's snapshots).
+ * One snapshot may have several reasons.
+ */
+struct snapshot_fault {
+	const char *reason;		/* json key: "max_pause", ... */
+	const char *text;		/* for the report */
+	unsigned long partial, skipped;
+};
+
+struct snapshot_faults {
+	unsigned long partial, skipped;	/* snapshots */
+	const struct snapshot_fault *v;	/* borrowed */
+	size_t n;
 };
 
 struct output_opts {
@@ -32,6 +74,14 @@ struct output_opts {
 	 * snapshot, in microseconds */
 	bool pause_known;
 	double pause_p50_us, pause_p99_us, pause_max_us;
+	/* live sampling: snapshots that missed threads or gave none, by
+	 * reason (docs/safety.md); NULL for saved inputs */
+	const struct snapshot_faults *faults;
+	bool icicle;			/* svg: root on top */
+	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
+					 * (kernel), as stackcollapse-perf --all */
+	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
+	const struct timeline *timeline; /* speedscope: time order, or NULL */
 };
 
 const char *output_format_name(enum output_format f);
@@ -46,6 +96,43 @@ void out_tree(FILE *out, const struct view *v, const struct output_opts *o);
 void out_flat(FILE *out, const struct view *v, const struct output_opts *o);
 void out_json(FILE *out, const struct view *v, const struct output_opts *o);
 void out_report(FILE *out, const struct view *v, const struct output_opts *o);
+void out_svg(FILE *out, const struct view *v, const struct output_opts *o);
+void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o);
+void out_pprof(FILE *out, const struct view *v, const struct output_opts *o);
+
+/*
+ * The flame graph drawer behind out_svg, shared with `pmp diff --format
+ * svg` (diff_out.c). The caller gives stacks as names, root first; the
+ * drawer merges them into a tree, lays it out and writes one
+ * self-contained SVG (script embedded, no network access).
+ */
+enum fg_class { FG_APP, FG_SYS, FG_WAIT, FG_IDLE, FG_HOT, FG_NCLASSES };
+
+struct fg_stack {
+	const char *const *names;	/* root first; borrowed */
+	uint32_t n;
+	double count;			/* width: thread-samples */
+	double before;			/* diff: the before side's share, else 0 */
+	const unsigned char *cls;	/* enum fg_class per frame, or NULL */
+	const char *const *notes;	/* per frame: a note for the tooltip
+					 * (the rule's lock), or NULL */
+};
+
+struct fg_opts {
+	const char *title, *subtitle;
+	bool icicle;
+	bool diff;			/* colour by change, not by class */
+	double total_before;		/* diff: thread-samples before */
+	uint64_t snapshots;		/* per-snapshot figures when not 0 */
+	const char *unit;		/* "samples" */
+};
+
+void fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo);
+
+/* annotation suffix of a frame for --annotate: "_[i]", "_[k]" or "" */
+const char *frame_annotation(const struct stackset *ss, uint32_t frame);
+/* a perf module name that is the kernel's ("[kernel.kallsyms]", "vmlinux") */
+bool module_is_kernel(const char *module);
 
 /* helpers shared by writers */
 static inline double

@@ -33,6 +33,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <math.h>
 #include <pcre2.h>
 #include <signal.h>
@@ -68,6 +69,9 @@ static const char usage_text[] =
 "  -n, --snapshots N     snapshots to take (default 1)\n"
 "  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
 "      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
+"      --max-pause MS    end the stop of a snapshot after MS ms: threads not\n"
+"                        stopped by then are left out, the snapshot is\n"
+"                        reported partial (default 100)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
@@ -86,11 +90,14 @@ RULES_HELP
 "  -v, --verbose         timings, modules, threads that could not be read\n"
 "  -h, --help            this text\n"
 "\n"
-"Ctrl-C (or SIGTERM) stops sampling and prints what was collected. The\n"
-"process is always released: nothing stays traced or stopped.\n"
+"Ctrl-C (or SIGTERM, SIGHUP, SIGPIPE) stops sampling and prints what was\n"
+"collected. The process is always released: nothing stays traced or\n"
+"stopped (docs/safety.md).\n"
 "\n"
 "Exit status: 0 all threads sampled; 1 results shown but some threads\n"
-"could not be read; 2 nothing sampled or fatal error; 64 usage error.\n"
+"could not be read or some snapshots were partial or skipped; 2 nothing\n"
+"sampled, target not traceable (permissions, already traced, gone) or\n"
+"fatal error; 64 usage error.\n"
 "\n"
 "Examples:\n"
 "  pmp -p $(pidof mariadbd)\n"
@@ -100,7 +107,7 @@ RULES_HELP
 enum {
 	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
 	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT,
+	OPT_INVERT, OPT_MAX_PAUSE,
 };
 
 static const struct option long_opts[] = {
@@ -108,6 +115,7 @@ static const struct option long_opts[] = {
 	{ "snapshots", required_argument, NULL, 'n' },
 	{ "interval", required_argument, NULL, 's' },
 	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
+	{ "max-pause", required_argument, NULL, OPT_MAX_PAUSE },
 	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
 	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
@@ -127,14 +135,17 @@ static const struct option long_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-static volatile sig_atomic_t stop_requested;
+static volatile sig_atomic_t stop_requested, stop_signal;
 
 static void
 on_stop_signal(int sig)
 {
-	(void)sig;
 	stop_requested = 1;
+	stop_signal = sig;
 }
+
+/* snapshot faults: the sampler's SNAP_PARTIAL_* bits, then these */
+enum { FAULT_GONE = SNAP_NPARTIAL, NFAULTS };
 
 struct live {
 	pid_t pid;
@@ -161,6 +172,9 @@ struct live {
 	uint64_t *pauses;
 	size_t npauses, apauses;
 	unsigned long nthreads_failed, nunwind_failed;
+	struct snapshot_fault faults[NFAULTS];
+	struct snapshot_faults fault_sum;
+	char max_pause_text[96];
 	/* scratch */
 	struct unwind_frame fr[MAX_FRAMES];
 	uint32_t *ids;
@@ -234,7 +248,13 @@ save_close(struct live *L, unsigned long snapshots)
 
 	if (!L->save)
 		return 0;
-	fprintf(L->save, "end snapshots=%lu\n", snapshots);
+	/* "end snapshots=N": the capture is complete; a signal that stopped
+	 * sampling early is named, and so are partial and skipped counts */
+	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
+		L->fault_sum.partial, L->fault_sum.skipped);
+	if (stop_signal)
+		fprintf(L->save, " stopped-by=%s", sigabbrev_np(stop_signal));
+	fputc('\n', L->save);
 	if (fflush(L->save) != 0 || ferror(L->save))
 		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
 	if (fclose(L->save) != 0 && r == 0)
@@ -342,11 +362,39 @@ take_snapshot(struct live *L, unsigned long no)
 
 	if ((r = refresh_maps(L, false)) < 0)
 		return r;
+	unsigned ok = 0, why;
+
 	r = sampler_capture(&L->sampler, s);
 	if (r < 0)
 		return r;
-	ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
-	L->pauses[L->npauses++] = s->pause_ns;
+	for (size_t i = 0; i < s->n; i++)
+		ok += s->t[i].status == CAPT_OK;
+	why = s->partial;
+	if (!ok && !why)
+		why = 1u << FAULT_GONE;
+	for (unsigned b = 0; b < NFAULTS; b++) {
+		if (!(why & (1u << b)))
+			continue;
+		if (ok)
+			L->faults[b].partial++;
+		else
+			L->faults[b].skipped++;
+	}
+	if (why) {
+		if (ok)
+			L->fault_sum.partial++;
+		else
+			L->fault_sum.skipped++;
+		for (unsigned b = 0; b < NFAULTS; b++)
+			if (why & (1u << b))
+				verbose_msg("snapshot %lu %s: %s", no,
+					    ok ? "is partial" : "was skipped",
+					    L->faults[b].text);
+	}
+	if (ok) {
+		ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
+		L->pauses[L->npauses++] = s->pause_ns;
+	}
 	if (s->target_stopped)
 		warning_msg("process %d was stopped (job control) when sampled; "
 			    "it is left stopped", (int)L->pid);
@@ -355,17 +403,20 @@ take_snapshot(struct live *L, unsigned long no)
 			    "they were skipped", (int)L->pid, (int)s->traced_by);
 	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (longest hold of a "
 		    "thread; first interrupt to last detach %.3f ms, to last stop "
-		    "%.3f ms), %u gone, %u failed, %u appeared, %u signals re-delivered",
+		    "%.3f ms), %u gone, %u failed (%u did not stop in time), "
+		    "%u appeared, %u signals re-delivered",
 		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
-		    s->ngone, s->nfailed, s->nlate, s->nsignals);
+		    s->ngone, s->nfailed, s->ntimedout, s->nlate, s->nsignals);
 	if (L->save) {
-		unsigned ok = 0;
-
-		for (size_t i = 0; i < s->n; i++)
-			ok += s->t[i].status == CAPT_OK;
 		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
-			"window_us=%.0f\n", no, s->time, s->pause_ns / 1e3, ok,
+			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
 			s->window_ns / 1e3);
+		/* a skipped snapshot has no thread line: readers do not count it */
+		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
+			if (why & (1u << b))
+				fprintf(L->save, "%s%s", n++ ? "," : ok ? " partial=" : " skipped=",
+					L->faults[b].reason);
+		fputc('\n', L->save);
 	}
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
@@ -378,7 +429,8 @@ take_snapshot(struct live *L, unsigned long no)
 		if (t->status == CAPT_OK)
 			add_thread(L, t);
 	}
-	L->prof.snapshots++;
+	if (ok)
+		L->prof.snapshots++;
 	return 0;
 }
 
@@ -403,33 +455,76 @@ pct(const uint64_t *v, size_t n, double p)
 	return v[k - 1] / 1e3;
 }
 
+/*
+ * pmp was refused the target (EPERM from PTRACE_SEIZE, EACCES from
+ * /proc/PID/maps): say which rule of the kernel refused it and how to get
+ * past it. The checks follow __ptrace_may_access() and Yama, most
+ * specific first (docs/safety.md, "Permissions").
+ */
 static void
-sleep_until(const struct timespec *when)
+explain_denied(pid_t pid)
 {
-	while (!stop_requested &&
-	       clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, when, NULL) == EINTR)
-		;
-}
+	struct proc_access a;
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	const char *setcap = "setcap cap_sys_ptrace+ep";
 
-static void
-hint_eperm(pid_t pid)
-{
-	struct proc_status st;
-	FILE *f;
-	int yama = -1;
-
-	if (proc_status_read(pid, 0, &st) == 0 && st.tracer)
-		error_msg("process %d is already traced by process %d (a debugger?); "
-			  "detach it first", (int)pid, (int)st.tracer);
-	else if ((f = fopen("/proc/sys/kernel/yama/ptrace_scope", "r"))) {
-		if (fscanf(f, "%d", &yama) == 1 && yama > 0)
-			error_msg("ptrace is restricted (kernel.yama.ptrace_scope=%d): "
-				  "run pmp as root or with CAP_SYS_PTRACE", yama);
-		fclose(f);
+	self[n > 0 ? n : 0] = '\0';
+	if (n <= 0)
+		strcpy(self, "pmp");
+	if (proc_access_read(pid, &a) < 0) {
+		error_msg("process %d is gone", (int)pid);
+		return;
 	}
-	if (yama <= 0 && !(st.tracer))
-		error_msg("not permitted to trace process %d: run pmp as the same "
-			  "user or as root", (int)pid);
+	if (a.kthread)
+		error_msg("process %d (%s) is a kernel thread: it has no user-space "
+			  "stack to sample", (int)pid, a.comm);
+	else if (a.tracer && a.tracer != getpid())
+		error_msg("process %d (%s) is already traced by process %d (%s): a "
+			  "process has one tracer at a time; detach that one first "
+			  "(quit gdb, stop strace) and run pmp again", (int)pid, a.comm,
+			  (int)a.tracer, a.tracer_comm[0] ? a.tracer_comm : "?");
+	else if (a.yama == 3)
+		error_msg("ptrace is disabled for everyone (kernel.yama.ptrace_scope=3); "
+			  "that setting cannot be lowered until the next reboot");
+	else if (a.selinux_deny)
+		error_msg("SELinux forbids ptrace (boolean deny_ptrace is on): "
+			  "setsebool deny_ptrace off");
+	else if (!a.cap_sys_ptrace && !a.ids_match && a.my_uid == 0)
+		error_msg("pmp runs as root but without CAP_SYS_PTRACE (dropped by "
+			  "capsh, systemd or a container) and process %d (%s) runs as "
+			  "uid %u: run pmp with the capability (a container needs "
+			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
+			  (unsigned)a.uid[1], setcap, self);
+	else if (!a.cap_sys_ptrace && !a.ids_match)
+		error_msg("process %d (%s) runs as uid %u and pmp as uid %u, without "
+			  "CAP_SYS_PTRACE: run pmp as root (sudo), as uid %u, or with "
+			  "the capability (%s %s)", (int)pid, a.comm,
+			  (unsigned)a.uid[1], (unsigned)a.my_uid, (unsigned)a.uid[1],
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && !a.dumpable)
+		error_msg("process %d (%s) is not dumpable (setuid, or "
+			  "prctl(PR_SET_DUMPABLE, 0)): only CAP_SYS_PTRACE may trace it: "
+			  "run pmp as root (sudo) or %s %s", (int)pid, a.comm, setcap, self);
+	else if (!a.cap_sys_ptrace && a.yama == 2)
+		error_msg("ptrace needs CAP_SYS_PTRACE (kernel.yama.ptrace_scope=2): run "
+			  "pmp as root (sudo) or give it the capability: %s %s",
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && a.yama == 1)
+		error_msg("ptrace is restricted to descendants "
+			  "(kernel.yama.ptrace_scope=1): run pmp as root (sudo), give "
+			  "it the capability (%s %s), or allow same-user tracing: "
+			  "sysctl kernel.yama.ptrace_scope=0", setcap, self);
+	else if (a.seccomp == 2)
+		error_msg("not permitted to trace process %d (%s), and pmp runs under "
+			  "a seccomp filter (a container?) that may forbid ptrace: run "
+			  "the container with --cap-add=SYS_PTRACE, or with "
+			  "--security-opt seccomp=unconfined", (int)pid, a.comm);
+	else
+		error_msg("not permitted to trace process %d (%s, uid %u): refused "
+			  "by a security module (AppArmor, SELinux) or the "
+			  "container; run pmp as root with CAP_SYS_PTRACE", (int)pid,
+			  a.comm, (unsigned)a.uid[1]);
 }
 
 int
@@ -439,13 +534,15 @@ cmd_live(int argc, char **argv)
 	struct symbolizer_opts so = { 0 };
 	struct live *L = xcalloc(1, sizeof(*L));
 	unsigned long nsnap = 1, stack_bytes = 64 << 10, taken = 0;
+	unsigned long max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
 	double interval = 0.1;
 	const char *outpath = NULL, *threads = NULL, *save = NULL;
 	const char *unwinder = getenv("PMP_UNWINDER");
 	struct sigaction sa = { .sa_handler = on_stop_signal }, old_int, old_term, old_hup;
+	struct sigaction old_pipe;
 	struct unwind_env env;
 	struct timespec next;
-	struct proc_status pst;
+	struct proc_access acc;
 	char label[128], fmtlabel[64];
 	const char *inputs[1] = { label };
 	bool progress;
@@ -455,7 +552,7 @@ cmd_live(int argc, char **argv)
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct hotspots hs;
-	bool have_hs = false;
+	bool have_hs = false, target_exited = false;
 
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
@@ -481,6 +578,11 @@ cmd_live(int argc, char **argv)
 			stack_bytes = num_arg("--stack-bytes", optarg);
 			if (stack_bytes < 4096 || stack_bytes > (64ul << 20))
 				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
+			break;
+		case OPT_MAX_PAUSE:
+			max_pause = num_arg("--max-pause", optarg);
+			if (max_pause < 1 || max_pause > 60000)
+				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
 			break;
 		case OPT_UNWINDER: unwinder = optarg; break;
 		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
@@ -552,12 +654,18 @@ cmd_live(int argc, char **argv)
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
 	if (!so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
-	if (proc_status_read(L->pid, 0, &pst) < 0)
+	/* what /proc alone can rule out, before anything touches the target */
+	if (proc_access_read(L->pid, &acc) < 0)
 		die(EXIT_BAD, "no process %d", (int)L->pid);
-	if (pst.state == 'Z' || pst.state == 'X')
-		die(EXIT_BAD, "process %d has exited (zombie)", (int)L->pid);
-	if (pst.tracer && pst.tracer != getpid()) {
-		hint_eperm(L->pid);
+	if (acc.zombie && !acc.live_tasks)
+		die(EXIT_BAD, "process %d (%s) is a zombie: it has exited and waits for "
+		    "its parent to reap it; there is nothing to sample", (int)L->pid,
+		    acc.comm);
+	if (acc.zombie)
+		verbose_msg("the main thread of process %d has exited; sampling its "
+			    "%u other threads", (int)L->pid, acc.live_tasks);
+	if (acc.kthread || (acc.tracer && acc.tracer != getpid())) {
+		explain_denied(L->pid);
 		free(L);
 		return EXIT_BAD;
 	}
@@ -572,13 +680,29 @@ cmd_live(int argc, char **argv)
 	target_mem_init(&L->mem, L->pid, &L->maps);
 	sampler_init(&L->sampler, L->pid);
 	L->sampler.stack_bytes = stack_bytes;
+	L->sampler.max_pause_ms = (unsigned)max_pause;
 	L->sampler.maps = &L->maps;
 	snapshot_init(&L->snap);
+	snprintf(L->max_pause_text, sizeof(L->max_pause_text),
+		 "threads did not stop within --max-pause %lu ms", max_pause);
+	for (unsigned b = 0; b < SNAP_NPARTIAL; b++) {
+		L->faults[b].reason = snapshot_partial_name(b);
+		L->faults[b].text = snapshot_partial_text(b);
+	}
+	L->faults[0].text = L->max_pause_text;
+	L->faults[FAULT_GONE].reason = "exited";
+	L->faults[FAULT_GONE].text = "every thread exited during the snapshot";
+	L->fault_sum.v = L->faults;
+	L->fault_sum.n = NFAULTS;
 
+	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
+	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
+	 * what was collected is still saved (--save) */
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
 	sigaction(SIGHUP, &sa, &old_hup);
+	sigaction(SIGPIPE, &sa, &old_pipe);
 
 	/* load every module before the first stop */
 	if (!(L->sym = symbolizer_new(L->pid, &L->ss, &so))) {
@@ -615,21 +739,22 @@ cmd_live(int argc, char **argv)
 				next.tv_sec++;
 				next.tv_nsec -= 1000000000L;
 			}
-			sleep_until(&next);
+			sampler_sleep_until(&L->sampler, &next, &stop_requested);
 			if (stop_requested)
 				break;
 		}
 		r = take_snapshot(L, i + 1);
 		if (r == -ESRCH || r == -ENOENT) {
-			if (taken)
+			if (taken) {
 				warning_msg("process %d exited after %lu snapshots",
 					    (int)L->pid, taken);
-			else
+				target_exited = true;
+			} else
 				error_msg("process %d is gone", (int)L->pid);
 			break;
 		}
 		if (r == -EPERM) {
-			hint_eperm(L->pid);
+			explain_denied(L->pid);
 			break;
 		}
 		if (r < 0) {
@@ -643,13 +768,28 @@ cmd_live(int argc, char **argv)
 	}
 	if (progress && taken)
 		fputs("\r\033[K", stderr);
+	/* a thread that did not stop in time is detached when it stops; wait
+	 * a little for that before the output, which may block on a pipe */
+	if (sampler_drain(&L->sampler, L->sampler.max_pause_ms))
+		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
+			    "them when pmp exits", L->sampler.nstragglers);
 	if (stop_requested)
-		verbose_msg("interrupted: %lu of %lu snapshots taken", taken, nsnap);
+		verbose_msg("stopped by SIG%s: %lu of %lu snapshots taken",
+			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
+			    taken, nsnap);
 	if (save_close(L, taken) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {
-		if (taken)
+		if (L->fault_sum.skipped)
+			error_msg("no thread of process %d could be sampled: %lu "
+				  "snapshots skipped (%s)", (int)L->pid,
+				  L->fault_sum.skipped, L->faults[0].skipped ?
+				  L->max_pause_text : "see -v");
+		else if (taken)
 			error_msg("no thread of process %d could be sampled", (int)L->pid);
+		else if (stop_requested)
+			error_msg("stopped by SIG%s before the first snapshot",
+				  sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?");
 		status = EXIT_BAD;
 		goto out;
 	}
@@ -659,6 +799,7 @@ cmd_live(int argc, char **argv)
 	oo.pause_p50_us = pct(L->pauses, L->npauses, 50);
 	oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
 	oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
+	oo.faults = &L->fault_sum;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	oo.inputs = inputs;
@@ -679,6 +820,15 @@ cmd_live(int argc, char **argv)
 	if (outpath && fclose(out) != 0) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
+	}
+	if (target_exited && status == EXIT_OK)
+		status = EXIT_PARTIAL;
+	if (L->fault_sum.partial || L->fault_sum.skipped) {
+		warning_msg("%lu of %lu snapshots were partial and %lu skipped "
+			    "(the report says why)", L->fault_sum.partial, taken,
+			    L->fault_sum.skipped);
+		if (status == EXIT_OK)
+			status = EXIT_PARTIAL;
 	}
 	if (status == EXIT_OK && (L->nthreads_failed || L->nunwind_failed)) {
 		warning_msg("%lu thread-samples could not be taken, %lu could not be "
@@ -708,6 +858,7 @@ out:
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);
+	sigaction(SIGPIPE, &old_pipe, NULL);
 	if (L->md)
 		pcre2_match_data_free(L->md);
 	if (L->threads_re)

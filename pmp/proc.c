@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+/* proc.c - readers of /proc, no ptrace. See proc.h. */
 #include "proc.h"
 
 #include <ctype.h>
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -74,7 +76,9 @@ proc_tasks(pid_t pid, pid_t **tids, size_t *n)
 		(*tids)[(*n)++] = (pid_t)t;
 	}
 	closedir(d);
-	qsort(*tids, *n, sizeof(**tids), cmp_pid);
+	/* a process whose threads have all exited lists none: *tids NULL */
+	if (*n > 1)
+		qsort(*tids, *n, sizeof(**tids), cmp_pid);
 	return 0;
 }
 
@@ -138,6 +142,123 @@ proc_comm(pid_t pid, char *buf, size_t len)
 		return (int)n;
 	if (n > 0 && buf[n - 1] == '\n')
 		buf[n - 1] = '\0';
+	return 0;
+}
+
+static int
+read_int_file(const char *path, int *v)
+{
+	char buf[32];
+	ssize_t n = read_small(path, buf, sizeof(buf));
+
+	if (n <= 0)
+		return n < 0 ? (int)n : -EINVAL;
+	*v = atoi(buf);
+	return 0;
+}
+
+/* "Name:\tA\tB\tC..." of a status file: up to n numbers */
+static void
+status_ids(const char *buf, const char *name, unsigned long *v, int n)
+{
+	const char *p = strstr(buf, name);
+	char *end;
+
+	if (!p)
+		return;
+	p += strlen(name);
+	for (int i = 0; i < n; i++) {
+		v[i] = strtoul(p, &end, 10);
+		if (end == p)
+			return;
+		p = end;
+	}
+}
+
+#define PF_KTHREAD_FLAG 0x00200000u	/* include/linux/sched.h */
+#define CAP_SYS_PTRACE_BIT 19
+
+int
+proc_access_read(pid_t pid, struct proc_access *a)
+{
+	char path[80], buf[4096], *p;
+	unsigned long ids[4] = { 0 }, flags = 0;
+	unsigned long long cap = 0;
+	pid_t *tids;
+	size_t n;
+	struct stat st;
+	ssize_t r;
+
+	memset(a, 0, sizeof(*a));
+	a->yama = -1;
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if ((r = read_small(path, buf, sizeof(buf))) < 0)
+		return (int)r;
+	/* "PID (comm) S ppid pgrp session tty tpgid flags ...": from the
+	 * last ')', flags is the 7th field */
+	if ((p = strrchr(buf, ')'))) {
+		char *o = strchr(buf, '(');
+
+		if (o && o < p) {
+			size_t cl = p - o - 1 < 15 ? (size_t)(p - o - 1) : 15;
+
+			memcpy(a->comm, o + 1, cl);
+		}
+		if (sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %lu", &flags) == 1)
+			a->kthread = flags & PF_KTHREAD_FLAG;
+	}
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	if ((r = read_small(path, buf, sizeof(buf))) < 0)
+		return (int)r;
+	if ((p = strstr(buf, "\nState:"))) {
+		p += 7;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		a->zombie = *p == 'Z' || *p == 'X';
+	}
+	if ((p = strstr(buf, "\nTracerPid:")))
+		a->tracer = (pid_t)strtol(p + 11, NULL, 10);
+	status_ids(buf, "\nUid:", ids, 3);
+	for (int i = 0; i < 3; i++)
+		a->uid[i] = (uid_t)ids[i];
+	status_ids(buf, "\nGid:", ids, 3);
+	for (int i = 0; i < 3; i++)
+		a->gid[i] = (gid_t)ids[i];
+	if (a->tracer > 0)
+		proc_comm(a->tracer, a->tracer_comm, sizeof(a->tracer_comm));
+	/* a process that is not dumpable has its /proc files owned by root */
+	snprintf(path, sizeof(path), "/proc/%d", (int)pid);
+	a->dumpable = stat(path, &st) < 0 || st.st_uid == a->uid[1] || a->uid[1] == 0;
+	if (proc_tasks(pid, &tids, &n) == 0) {
+		for (size_t i = 0; i < n; i++) {
+			char comm[16], state;
+
+			if (proc_thread_stat(pid, tids[i], comm, &state) == 0 &&
+			    state != 'Z' && state != 'X')
+				a->live_tasks++;
+		}
+		free(tids);
+	}
+
+	a->my_uid = getuid();
+	a->my_gid = getgid();
+	a->ids_match = a->my_uid == a->uid[0] && a->my_uid == a->uid[1] &&
+		       a->my_uid == a->uid[2] && a->my_gid == a->gid[0] &&
+		       a->my_gid == a->gid[1] && a->my_gid == a->gid[2];
+	if (read_small("/proc/self/status", buf, sizeof(buf)) > 0) {
+		if ((p = strstr(buf, "\nCapEff:")))
+			cap = strtoull(p + 8, NULL, 16);
+		if ((p = strstr(buf, "\nSeccomp:")))
+			a->seccomp = atoi(p + 9);
+	}
+	a->cap_sys_ptrace = cap & (1ull << CAP_SYS_PTRACE_BIT);
+	read_int_file("/proc/sys/kernel/yama/ptrace_scope", &a->yama);
+	{
+		int v = 0;
+
+		if (read_int_file("/sys/fs/selinux/booleans/deny_ptrace", &v) == 0)
+			a->selinux_deny = v == 1;
+	}
 	return 0;
 }
 

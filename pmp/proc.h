@@ -31,6 +31,32 @@ int proc_status_read(pid_t pid, pid_t tid, struct proc_status *st);
 /* /proc/PID/comm */
 int proc_comm(pid_t pid, char *buf, size_t len);
 
+/*
+ * What decides whether pmp may trace pid (the kernel's
+ * __ptrace_may_access() and the Yama LSM), read from /proc only, so that
+ * a refusal can be explained: which rule, and how to get past it.
+ */
+struct proc_access {
+	char comm[16];
+	bool kthread;		/* PF_KTHREAD: a kernel thread, no user space */
+	bool zombie;		/* its main thread has exited */
+	unsigned live_tasks;	/* threads not exited (zombie main thread: others) */
+	pid_t tracer;		/* TracerPid of the main thread, 0 if none */
+	char tracer_comm[16];
+	uid_t uid[3];		/* real, effective, saved */
+	gid_t gid[3];
+	uid_t my_uid;		/* pmp's real uid and gid */
+	gid_t my_gid;
+	bool ids_match;		/* my real ids equal all three of the target's */
+	bool dumpable;		/* false: setuid or prctl(PR_SET_DUMPABLE, 0) */
+	bool cap_sys_ptrace;	/* pmp has CAP_SYS_PTRACE (effective) */
+	int yama;		/* kernel.yama.ptrace_scope, -1 without Yama */
+	int seccomp;		/* pmp's Seccomp mode: 2 under a filter */
+	bool selinux_deny;	/* SELinux boolean deny_ptrace is on */
+};
+/* -ENOENT/-ESRCH: no such process */
+int proc_access_read(pid_t pid, struct proc_access *a);
+
 /* one line of /proc/PID/maps */
 struct proc_map {
 	uint64_t start, end, offset;

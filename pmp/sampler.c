@@ -76,6 +76,8 @@ snapshot_reset(struct snapshot *s)
 	s->pause_ns = s->window_ns = s->stop_ns = 0;
 	s->first_interrupt_ns = s->last_detach_ns = 0;
 	s->ngone = s->nfailed = s->nlate = s->nsignals = 0;
+	s->ntimedout = 0;
+	s->partial = 0;
 	s->target_stopped = false;
 	s->traced_by = 0;
 }
@@ -131,13 +133,34 @@ snapshot_find(struct snapshot *s, pid_t tid)
 	return NULL;
 }
 
+static const char *const partial_names[SNAP_NPARTIAL] = {
+	"max_pause", "churn", "unreadable",
+};
+static const char *const partial_texts[SNAP_NPARTIAL] = {
+	"threads did not stop within --max-pause",
+	"new threads kept appearing during the stop",
+	"threads could not be seized or read",
+};
+
+const char *
+snapshot_partial_name(unsigned i)
+{
+	return i < SNAP_NPARTIAL ? partial_names[i] : "?";
+}
+
+const char *
+snapshot_partial_text(unsigned i)
+{
+	return i < SNAP_NPARTIAL ? partial_texts[i] : "?";
+}
+
 void
 sampler_init(struct sampler *s, pid_t pid)
 {
 	memset(s, 0, sizeof(*s));
 	s->pid = pid;
 	s->stack_bytes = 64 << 10;
-	s->stop_timeout_ms = 1000;
+	s->max_pause_ms = SAMPLER_MAX_PAUSE_DEFAULT;
 }
 
 static void
@@ -145,6 +168,46 @@ straggler_add(struct sampler *s, pid_t tid)
 {
 	ALLOC_GROW(s->stragglers, s->nstragglers + 1, s->astragglers);
 	s->stragglers[s->nstragglers++] = tid;
+}
+
+static bool
+straggler_is(const struct sampler *s, pid_t tid)
+{
+	for (size_t i = 0; i < s->nstragglers; i++)
+		if (s->stragglers[i] == tid)
+			return true;
+	return false;
+}
+
+static void
+straggler_remove(struct sampler *s, pid_t tid)
+{
+	for (size_t i = 0; i < s->nstragglers; i++)
+		if (s->stragglers[i] == tid) {
+			s->stragglers[i] = s->stragglers[--s->nstragglers];
+			return;
+		}
+}
+
+/*
+ * A wait status of a straggler (or of any tracee outside a snapshot):
+ * detach it if it stopped, forget it if it exited. A signal-delivery-stop
+ * re-delivers its signal; the pending interrupt is dropped by the detach.
+ * Returns true when the thread is no longer ours.
+ */
+static bool
+straggler_status(pid_t tid, int st)
+{
+	int sig;
+
+	if (!WIFSTOPPED(st))
+		return WIFEXITED(st) || WIFSIGNALED(st);
+	sig = (st >> 16) == 0 ? WSTOPSIG(st) : 0;
+	if (ptrace(PTRACE_DETACH, tid, 0L, (long)sig) == 0 || errno == ESRCH) {
+		verbose_msg("thread %d stopped late and was detached", (int)tid);
+		return true;
+	}
+	return false;
 }
 
 /* detach or reap threads left over from an earlier snapshot */
@@ -158,20 +221,10 @@ stragglers_poll(struct sampler *s)
 		int st;
 		pid_t r = waitpid(tid, &st, WNOHANG | __WALL);
 
-		if (r == 0) {
+		if (r == 0 || (r == tid && !straggler_status(tid, st)))
 			s->stragglers[k++] = tid;	/* still not stopped */
-			continue;
-		}
-		if (r == tid && WIFSTOPPED(st)) {
-			int sig = (st >> 16) == 0 ? WSTOPSIG(st) : 0;
-
-			if (ptrace(PTRACE_DETACH, tid, 0L, (long)sig) == 0) {
-				verbose_msg("thread %d stopped late and was detached", (int)tid);
-				continue;
-			}
-			s->stragglers[k++] = tid;
-		}
-		/* exited and reaped, or not ours any more (ECHILD) */
+		/* else: detached, exited and reaped, or not ours any more
+		 * (ECHILD) */
 	}
 	s->nstragglers = k;
 }
@@ -220,7 +273,8 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 	ssize_t n;
 
 	if (ptrace(PTRACE_GETREGSET, t->tid, (void *)NT_PRSTATUS, &iov) < 0) {
-		t->status = CAPT_FAILED;
+		/* ESRCH: killed while stopped (SIGKILL wakes a tracee) */
+		t->status = errno == ESRCH ? CAPT_GONE : CAPT_FAILED;
 		t->err = errno;
 		return;
 	}
@@ -265,6 +319,18 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 		t = snapshot_add(snap, tids[i]);
 		t->late = late;
 		nnew++;
+		if (straggler_is(s, t->tid)) {
+			/* interrupted in an earlier snapshot and still not
+			 * stopped: seized by us already */
+			t->err = ETIMEDOUT;
+			t->phase = PH_DONE;
+			t->status = CAPT_FAILED;
+			snap->ntimedout++;
+			snap->partial |= SNAP_PARTIAL_MAX_PAUSE;
+			strcpy(t->comm, "?");
+			proc_thread_stat(s->pid, t->tid, t->comm, &t->state);
+			continue;
+		}
 		if (ptrace(PTRACE_SEIZE, t->tid, 0L, 0L) < 0) {
 			struct proc_status ps;
 
@@ -280,7 +346,11 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 					t->status = CAPT_GONE;
 				else if (ps.tracer && ps.tracer != getpid())
 					snap->traced_by = ps.tracer;
+			} else {
+				t->status = CAPT_GONE;	/* its /proc entry is gone */
 			}
+			if (t->status == CAPT_FAILED)
+				snap->partial |= SNAP_PARTIAL_UNREADABLE;
 			continue;
 		}
 		t->phase = PH_SEIZED;
@@ -306,19 +376,33 @@ on_alarm(int sig)
  * The deadline of a wait: SIGALRM without SA_RESTART makes waitpid() fail
  * with EINTR, so a thread stuck in D state cannot hang pmp. Armed before
  * the first INTERRUPT, so that no syscall of its own lengthens the stop.
+ * After the deadline the timer goes on firing every 10 ms: a SIGALRM that
+ * lands between the check of wait_timed_out and the waitpid() is then not
+ * lost for good (the next one ends the wait).
  */
+#define DEADLINE_REPEAT_US 10000
+
 static void
-deadline_arm(struct sampler *s, struct sigaction *old)
+deadline_arm_us(uint64_t us, struct sigaction *old)
 {
 	struct sigaction sa = { .sa_handler = on_alarm };
 	struct itimerval it = { 0 };
 
+	if (us == 0)
+		us = 1;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGALRM, &sa, old);
 	wait_timed_out = 0;
-	it.it_value.tv_sec = s->stop_timeout_ms / 1000;
-	it.it_value.tv_usec = (s->stop_timeout_ms % 1000) * 1000;
+	it.it_value.tv_sec = us / 1000000;
+	it.it_value.tv_usec = us % 1000000;
+	it.it_interval.tv_usec = DEADLINE_REPEAT_US;
 	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void
+deadline_arm(struct sampler *s, struct sigaction *old)
+{
+	deadline_arm_us((uint64_t)s->max_pause_ms * 1000, old);
 }
 
 static void
@@ -454,10 +538,13 @@ reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 			t->phase = PH_DONE;
 			t->status = CAPT_FAILED;
 			t->err = ETIMEDOUT;
+			snap->ntimedout++;
 			straggler_add(s, t->tid);
 		}
 		*outstanding = 0;
 	}
+	if (wait_timed_out)
+		snap->partial |= SNAP_PARTIAL_MAX_PAUSE;
 }
 
 /* size every stack buffer before the first INTERRUPT */
@@ -519,6 +606,9 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	sigaddset(&block, SIGHUP);
 	sigaddset(&block, SIGQUIT);
 	sigaddset(&block, SIGPIPE);
+	sigaddset(&block, SIGTSTP);
+	sigaddset(&block, SIGTTIN);
+	sigaddset(&block, SIGTTOU);
 	sigprocmask(SIG_BLOCK, &block, &oldmask);
 	stragglers_poll(s);
 
@@ -557,6 +647,10 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 		boost_end(old_nice);
 		snap->stop_ns = stop_ns;	/* the late ones stop on their own */
 	}
+	if (rescans == MAX_RESCANS)
+		snap->partial |= SNAP_PARTIAL_CHURN;
+	if (wait_timed_out)
+		snap->partial |= SNAP_PARTIAL_MAX_PAUSE;
 	deadline_disarm(&old_alarm);
 	r = 0;
 out:
@@ -580,8 +674,11 @@ out:
 	for (size_t i = 0; i < snap->n; i++) {
 		if (snap->t[i].status == CAPT_GONE)
 			snap->ngone++;
-		else if (snap->t[i].status == CAPT_FAILED)
+		else if (snap->t[i].status == CAPT_FAILED) {
 			snap->nfailed++;
+			if (snap->t[i].err != ETIMEDOUT)
+				snap->partial |= SNAP_PARTIAL_UNREADABLE;
+		}
 	}
 	if (r < 0)
 		return r == -ENOENT ? -ESRCH : r;
@@ -593,6 +690,61 @@ out:
 		return -EPERM;
 	}
 	return 0;
+}
+
+/*
+ * Between snapshots nothing of the target is held, except that a
+ * straggler (a thread that did not stop within max_pause_ms) stops
+ * whenever it leaves the kernel. Wait for exactly that in waitpid(), so
+ * that it is detached at once rather than at the next snapshot. With
+ * drain, return as soon as no straggler is left.
+ */
+static void
+wait_until(struct sampler *s, uint64_t end, volatile sig_atomic_t *stop, bool drain)
+{
+	while (!*stop) {
+		uint64_t now = now_ns();
+		struct sigaction old;
+		struct timespec ts;
+		pid_t tid;
+		int st;
+
+		if (now >= end || (drain && s->nstragglers == 0))
+			return;
+		if (s->nstragglers == 0) {
+			/* returns early on EINTR (a signal): the loop checks */
+			ts.tv_sec = end / 1000000000u;
+			ts.tv_nsec = end % 1000000000u;
+			clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
+			continue;
+		}
+		deadline_arm_us((end - now) / 1000, &old);
+		tid = waitpid(-1, &st, __WALL);
+		deadline_disarm(&old);
+		if (tid > 0) {
+			if (straggler_status(tid, st))
+				straggler_remove(s, tid);
+		} else if (errno == ECHILD) {
+			s->nstragglers = 0;	/* no tracee left at all */
+		}
+	}
+}
+
+void
+sampler_sleep_until(struct sampler *s, const struct timespec *until,
+		    volatile sig_atomic_t *stop)
+{
+	wait_until(s, (uint64_t)until->tv_sec * 1000000000u + until->tv_nsec, stop, false);
+}
+
+size_t
+sampler_drain(struct sampler *s, unsigned ms)
+{
+	volatile sig_atomic_t never = 0;
+
+	stragglers_poll(s);
+	wait_until(s, now_ns() + (uint64_t)ms * 1000000u, &never, true);
+	return s->nstragglers;
 }
 
 /* ---- read-only target memory ---------------------------------------- */

@@ -29,11 +29,23 @@
  * to their stop, which moves what it shows only if it was running:
  * threads blocked on a lock or a condition go back to the same wait.
  *
- * SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked from step 1 to step 3,
- * so pmp always detaches before it handles them. A thread that never
- * stops (stuck in D state) is given up after stop_timeout_ms and detached
- * later; a signal that arrives during the stop is re-delivered at detach;
- * a target already stopped (group-stop) stays stopped.
+ * SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and the terminal stops
+ * (SIGTSTP, SIGTTIN, SIGTTOU) are blocked from step 1 to step 3, so pmp
+ * always detaches before it handles them and is never stopped by job
+ * control while it holds threads. A signal that arrives for the target
+ * during the stop is re-delivered at detach; a target already stopped
+ * (group-stop) stays stopped.
+ *
+ * The --max-pause guard (max_pause_ms): the stop phase of a snapshot, from
+ * the first INTERRUPT on, lasts at most max_pause_ms. When it runs past
+ * (a thread that will not stop: in D state, in vfork(), in a slow page
+ * fault), every thread already stopped is released, copied or not, no
+ * late thread is taken, and the snapshot is marked partial
+ * (SNAP_PARTIAL_MAX_PAUSE). A thread that did not stop in time still has
+ * the INTERRUPT pending and will stop when it leaves the kernel: it
+ * becomes a straggler, which pmp detaches the moment it stops (during
+ * the next snapshot or while sampler_sleep_until() waits between
+ * snapshots), or the kernel detaches when pmp exits.
  *
  * Threads are seized anew for every snapshot rather than kept seized in
  * between: a seized thread has every signal it receives routed through a
@@ -45,10 +57,12 @@
 #ifndef PMP_SAMPLER_H
 #define PMP_SAMPLER_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <time.h>
 #include <sys/user.h>
 
 #include "proc.h"
@@ -90,9 +104,29 @@ struct snapshot {
 	uint64_t stop_ns;	/* first INTERRUPT .. last stop reaped */
 	uint64_t first_interrupt_ns, last_detach_ns;	/* CLOCK_MONOTONIC */
 	unsigned ngone, nfailed, nlate, nsignals;
+	unsigned ntimedout;	/* threads given up at max_pause_ms */
+	unsigned partial;	/* SNAP_PARTIAL_* bits: why threads are missing */
 	bool target_stopped;	/* some thread was in group-stop (T) */
 	pid_t traced_by;	/* another tracer holds the target, or 0 */
 };
+
+/*
+ * Why a snapshot lacks threads that were there (threads that exited
+ * during the snapshot are not missing: they were not there any more).
+ * A snapshot with these bits and no thread copied is "skipped".
+ */
+enum {
+	SNAP_PARTIAL_MAX_PAUSE = 1 << 0,  /* some did not stop within max_pause_ms */
+	SNAP_PARTIAL_CHURN = 1 << 1,	  /* new threads kept appearing: gave up
+					   * after MAX_RESCANS listings */
+	SNAP_PARTIAL_UNREADABLE = 1 << 2, /* some could not be seized or read
+					   * (traced by another tracer, EPERM) */
+	SNAP_NPARTIAL = 3,
+};
+/* short name of partial bit number i: "max_pause", "churn", "unreadable" */
+const char *snapshot_partial_name(unsigned i);
+/* what it means, for messages */
+const char *snapshot_partial_text(unsigned i);
 
 void snapshot_init(struct snapshot *s);
 void snapshot_release(struct snapshot *s);
@@ -100,15 +134,30 @@ void snapshot_release(struct snapshot *s);
 struct sampler {
 	pid_t pid;
 	size_t stack_bytes;		/* per thread, default 64 KiB */
-	unsigned stop_timeout_ms;	/* default 1000 */
+	unsigned max_pause_ms;		/* the stop phase bound, default 100 */
 	const struct proc_maps *maps;	/* borrowed, may be NULL: bounds copies */
 	/* threads that did not stop in time: detached when they do */
 	pid_t *stragglers;
 	size_t nstragglers, astragglers;
 };
 
+#define SAMPLER_MAX_PAUSE_DEFAULT 100
+
 void sampler_init(struct sampler *s, pid_t pid);
+/* detach what can be detached; a straggler still running is detached by
+ * the kernel when pmp exits */
 void sampler_release(struct sampler *s);
+/*
+ * Sleep until the CLOCK_MONOTONIC time *until, or until *stop becomes
+ * true (a signal handler sets it; handlers must not use SA_RESTART).
+ * Stragglers are detached the moment they stop: this waits in waitpid()
+ * for them, not in a plain sleep, while there are any.
+ */
+void sampler_sleep_until(struct sampler *s, const struct timespec *until,
+			 volatile sig_atomic_t *stop);
+/* wait up to ms for the stragglers to stop and detaches them; returns
+ * how many are still running (detached by the kernel when pmp exits) */
+size_t sampler_drain(struct sampler *s, unsigned ms);
 /*
  * Take one snapshot. Returns 0 (snap filled; some threads may be GONE or
  * FAILED), -ESRCH when the process is gone, -EPERM when no thread could be

@@ -4,7 +4,8 @@
 # Kinds of test, each counted one by one:
 #   unit    C unit tests (cmocka), one count per test case (TAP output)
 #   golden  tests/golden/cases: a pmp command and its exact expected output
-#   cli     tests/cli/*.sh, tests/live/*.sh, tests/mariadb/*.test: scripts
+#   cli     tests/cli/*.sh, tests/live/*.sh, tests/formats/*.test,
+#           tests/mariadb/*.test: scripts
 #           that exit 0 (pass), 77 (skip, with a reason) or anything else (fail)
 #   fuzz    replay of the fuzz corpus (tests/fuzz/corpus) through every reader
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
@@ -76,7 +77,7 @@ if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ]; then
 	run_script "fuzz/replay corpus" "$O/tests/fuzz_replay" tests/fuzz/corpus
 fi
 echo "command tests"
-for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/diff/*.test tests/mariadb/*.test tests/embedded/*.test; do
+for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done

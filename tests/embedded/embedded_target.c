@@ -264,8 +264,8 @@ monitor_thread(void *arg)
 {
 	static const char *names[] = {
 		"Questions", "Innodb_buffer_pool_read_requests", "Innodb_buffer_pool_reads",
-		"Innodb_pages_made_young", "Innodb_row_lock_waits", "Innodb_log_writes",
-		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs", "Innodb_pages_made_not_young",
+		"Innodb_buffer_pool_pages_made_young", "Innodb_row_lock_waits", "Innodb_log_writes",
+		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs", "Innodb_buffer_pool_pages_made_not_young",
 		"Innodb_buffer_pool_pages_free", "Innodb_buffer_pool_pages_data",
 	};
 	enum { N = sizeof(names) / sizeof(names[0]) };

@@ -1,0 +1,357 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * out_speedscope.c - speedscope's JSON file format
+ * (https://www.speedscope.app/file-format-schema.json), sampled profiles:
+ *
+ *   {"$schema":"https://www.speedscope.app/file-format-schema.json",
+ *    "exporter":"pmp","name":"...","activeProfileIndex":0,
+ *    "shared":{"frames":[{"name":"start_thread","file":"pthread_create.c","line":442},...]},
+ *    "profiles":[
+ *     {"type":"sampled","name":"all threads","unit":"none","startValue":0,
+ *      "endValue":237,"samples":[[0,1,2],...],"weights":[90,...]},
+ *     {"type":"sampled","name":"mariadbd (tid 17978)","unit":"none",...},
+ *     ...]}
+ *
+ * A sample is a stack of indexes into shared.frames, root first.
+ *
+ * When every input gave each thread's samples in time order (gdb,
+ * eu-stack, raw captures, perf: the commands record a struct timeline),
+ * there is one profile per thread, its samples in time order, so that
+ * speedscope's "Time Order" view shows what the thread did from one
+ * snapshot to the next. With snapshots, each snapshot is one unit of
+ * time and a snapshot where the thread was not seen is an empty sample,
+ * so all threads share one time axis. A first profile, "all threads",
+ * aggregates them (the "Left Heavy" and "Sandwich" views). For aggregated
+ * inputs (ptpmp, folded) there is that profile only; --top limits its
+ * stacks.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "output.h"
+#include "strbuf.h"
+#include "util.h"
+
+/* shared.frames, and two ways in: by display name (the aggregate, from
+ * the view) and by frame id (the threads, from the timeline), which keeps
+ * each frame's source file */
+struct frames {
+	struct strbuf *sb;
+	uint32_t n;		/* frames written */
+	uint32_t *key[2];	/* name id, frame id -> index + 1 */
+	uint32_t nkey[2];
+	struct strpool seen;	/* "name\tfile" of each frame written */
+	uint32_t *index;	/* its id there -> index + 1 */
+	uint32_t nindex;
+};
+
+static uint32_t *
+slot(struct frames *fr, int space, uint32_t key)
+{
+	if (key >= fr->nkey[space]) {
+		uint32_t want = key + 1024, have = fr->nkey[space];
+
+		fr->key[space] = xrealloc(fr->key[space], want * sizeof(uint32_t));
+		memset(fr->key[space] + have, 0, (want - have) * sizeof(uint32_t));
+		fr->nkey[space] = want;
+	}
+	return &fr->key[space][key];
+}
+
+/* the index of the frame that name, suffix and file make, written if new:
+ * frames of one name and file are one (speedscope tells frames apart by
+ * index, not by name) */
+static uint32_t
+frame_json(struct frames *fr, const char *name, const char *suffix, const char *file)
+{
+	struct strbuf key;
+	uint32_t id;
+
+	strbuf_init(&key);
+	strbuf_addf(&key, "%s%s\t%s", name, suffix, file ? file : "");
+	id = strpool_intern(&fr->seen, key.buf, key.len);
+	strbuf_release(&key);
+	if (id >= fr->nindex) {
+		uint32_t want = id + 1024;
+
+		fr->index = xrealloc(fr->index, want * sizeof(uint32_t));
+		memset(fr->index + fr->nindex, 0, (want - fr->nindex) * sizeof(uint32_t));
+		fr->nindex = want;
+	}
+	if (fr->index[id])
+		return fr->index[id] - 1;
+	fr->index[id] = fr->n + 1;
+	strbuf_adds(fr->sb, fr->n ? ",\n{\"name\":" : "\n{\"name\":");
+	if (*suffix) {
+		struct strbuf t;
+
+		strbuf_init(&t);
+		strbuf_adds(&t, name);
+		strbuf_adds(&t, suffix);
+		strbuf_add_json(fr->sb, t.buf);
+		strbuf_release(&t);
+	} else {
+		strbuf_add_json(fr->sb, name);
+	}
+	if (file && *file) {	/* "file.c:NN" */
+		const char *colon = strrchr(file, ':');
+		char *end;
+		long line = colon ? strtol(colon + 1, &end, 10) : 0;
+
+		if (colon && colon > file && *end == '\0' && line > 0) {
+			struct strbuf t;
+
+			strbuf_init(&t);
+			strbuf_add(&t, file, colon - file);
+			strbuf_adds(fr->sb, ",\"file\":");
+			strbuf_add_json(fr->sb, t.buf);
+			strbuf_addf(fr->sb, ",\"line\":%ld", line);
+			strbuf_release(&t);
+		} else {
+			strbuf_adds(fr->sb, ",\"file\":");
+			strbuf_add_json(fr->sb, file);
+		}
+	}
+	strbuf_addc(fr->sb, '}');
+	return fr->n++;
+}
+
+/* the index of a view name */
+static uint32_t
+name_index(struct frames *fr, const struct view *v, uint32_t strid)
+{
+	uint32_t *p = slot(fr, 0, strid);
+
+	if (!*p)
+		*p = frame_json(fr, view_name(v, strid), "", NULL) + 1;
+	return *p - 1;
+}
+
+/* the index of a stackset frame, named as the view names it */
+static uint32_t
+frame_index(struct frames *fr, const struct view *v, const struct output_opts *o,
+	    uint32_t frame)
+{
+	uint32_t *p = slot(fr, 1, frame);
+
+	if (!*p) {
+		struct frame f;
+
+		stackset_frame_get(v->ss, frame, &f);
+		*p = frame_json(fr, stackset_name_str(v->ss,
+						      stackset_frame_name(v->ss, frame, o->names)),
+				o->annotate ? frame_annotation(v->ss, frame) : "",
+				f.file ? stackset_name_str(v->ss, f.file) : NULL) + 1;
+	}
+	return *p - 1;
+}
+
+static void
+profile_head(struct strbuf *sb, bool first, const char *name, double end)
+{
+	strbuf_adds(sb, first ? "\n{\"type\":\"sampled\",\"name\":" :
+				",\n{\"type\":\"sampled\",\"name\":");
+	strbuf_add_json(sb, name);
+	strbuf_addf(sb, ",\"unit\":\"none\",\"startValue\":0,\"endValue\":%.0f,\"samples\":[",
+		    end);
+}
+
+static void
+profile_tail(struct strbuf *sb, const struct strbuf *weights)
+{
+	strbuf_adds(sb, "],\"weights\":[");
+	strbuf_add(sb, weights->buf, weights->len);
+	strbuf_adds(sb, "]}");
+}
+
+static const uint64_t *sum_base;
+
+static int
+cmp_sum(const void *x, const void *y)
+{
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+
+	if (sum_base[a] != sum_base[b])
+		return sum_base[a] > sum_base[b] ? -1 : 1;
+	return (a > b) - (a < b);
+}
+
+/* the aggregate of the timeline: its distinct stacks, heaviest first */
+static double
+timeline_aggregate(struct strbuf *samples, struct strbuf *w, struct frames *fr,
+		   const struct view *v, const struct output_opts *o)
+{
+	const struct timeline *tl = o->timeline;
+	uint32_t nst = v->ss->stacks.n, *ids, nids = 0;
+	uint64_t *sum = xcalloc(nst ? nst : 1, sizeof(*sum));
+	double total = 0;
+
+	for (size_t i = 0; i < tl->n; i++)
+		if (tl->s[i].stack < nst)
+			sum[tl->s[i].stack] += tl->s[i].count;
+	ids = xmalloc((nst ? nst : 1) * sizeof(*ids));
+	for (uint32_t st = 0; st < nst; st++)
+		if (sum[st])
+			ids[nids++] = st;
+	sum_base = sum;
+	qsort(ids, nids, sizeof(*ids), cmp_sum);
+	for (uint32_t i = 0; i < nids; i++) {
+		uint32_t n;
+		const uint32_t *frames = stackset_stack_get(v->ss, ids[i], &n);
+
+		strbuf_adds(samples, i ? ",[" : "[");
+		for (uint32_t k = 0; k < n; k++)
+			strbuf_addf(samples, k ? ",%u" : "%u", frame_index(fr, v, o, frames[k]));
+		strbuf_addc(samples, ']');
+		strbuf_addf(w, i ? ",%llu" : "%llu", (unsigned long long)sum[ids[i]]);
+		total += (double)sum[ids[i]];
+	}
+	free(ids);
+	free(sum);
+	return total;
+}
+
+static int
+cmp_sample(const void *x, const void *y)
+{
+	const struct timeline_sample *a = *(const struct timeline_sample *const *)x;
+	const struct timeline_sample *b = *(const struct timeline_sample *const *)y;
+
+	if (a->tid != b->tid)
+		return a->tid < b->tid ? -1 : 1;
+	if (a->thread != b->thread)
+		return a->thread < b->thread ? -1 : 1;
+	return (a > b) - (a < b);	/* input order: time order */
+}
+
+/* one profile per thread, in time order */
+static void
+per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
+	   const struct output_opts *o, uint64_t nsnap)
+{
+	const struct timeline *tl = o->timeline;
+	const struct timeline_sample **by = xmalloc((tl->n ? tl->n : 1) * sizeof(*by));
+	struct strbuf w, name;
+
+	strbuf_init(&w);
+	strbuf_init(&name);
+	for (size_t i = 0; i < tl->n; i++)
+		by[i] = &tl->s[i];
+	/* grouped by thread, each group in input order */
+	qsort(by, tl->n, sizeof(*by), cmp_sample);
+	for (size_t i = 0; i < tl->n;) {
+		size_t j = i;
+		uint64_t at = 0;	/* snapshots covered so far */
+		double end = 0;
+
+		while (j < tl->n && by[j]->tid == by[i]->tid && by[j]->thread == by[i]->thread)
+			j++;
+		strbuf_reset(&name);
+		if (by[i]->thread)
+			strbuf_addf(&name, "%s (tid %ld)", stackset_name_str(v->ss, by[i]->thread),
+				    by[i]->tid);
+		else
+			strbuf_addf(&name, "tid %ld", by[i]->tid);
+		for (size_t k = i; k < j; k++)
+			end += (double)by[k]->count;
+		if (nsnap)	/* gaps fill the snapshots the thread missed */
+			end += (double)(nsnap > (j - i) ? nsnap - (j - i) : 0);
+		profile_head(sb, false, name.buf, end);
+		strbuf_reset(&w);
+		for (size_t k = i; k < j; k++) {
+			const struct timeline_sample *s = by[k];
+			const uint32_t *frames;
+			uint32_t n;
+
+			for (; nsnap && at < s->snapshot && at < nsnap; at++) {
+				strbuf_adds(sb, w.len ? ",[]" : "[]");
+				strbuf_adds(&w, w.len ? ",1" : "1");
+			}
+			frames = stackset_stack_get(v->ss, s->stack, &n);
+			strbuf_adds(sb, w.len ? ",[" : "[");
+			for (uint32_t f = 0; f < n; f++)
+				strbuf_addf(sb, f ? ",%u" : "%u", frame_index(fr, v, o, frames[f]));
+			strbuf_addc(sb, ']');
+			strbuf_addf(&w, w.len ? ",%llu" : "%llu", (unsigned long long)s->count);
+			if (at <= s->snapshot)
+				at = s->snapshot + 1;
+		}
+		for (; nsnap && at < nsnap; at++) {
+			strbuf_adds(sb, w.len ? ",[]" : "[]");
+			strbuf_adds(&w, w.len ? ",1" : "1");
+		}
+		profile_tail(sb, &w);
+		i = j;
+	}
+	free(by);
+	strbuf_release(&w);
+	strbuf_release(&name);
+}
+
+void
+out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
+{
+	bool timeline = o->timeline && o->timeline->ordered && o->timeline->n;
+	unsigned long n = out_limit(v, o);
+	struct strbuf head, frames, profiles, w;
+	struct frames fr = { .sb = &frames };
+	double total = 0;
+
+	strpool_init(&fr.seen);
+	strbuf_init(&head);
+	strbuf_init(&frames);
+	strbuf_init(&profiles);
+	strbuf_init(&w);
+	/* the aggregate, heaviest stacks first */
+	{
+		struct strbuf samples;
+
+		strbuf_init(&samples);
+		if (timeline)
+			total = timeline_aggregate(&samples, &w, &fr, v, o);
+		for (unsigned long i = 0; !timeline && i < n; i++) {
+			struct view_stack s;
+
+			view_get(v, i, &s);
+			strbuf_adds(&samples, i ? ",[" : "[");
+			for (uint32_t k = 0; k < s.n; k++)
+				strbuf_addf(&samples, k ? ",%u" : "%u",
+					    name_index(&fr, v, s.names[k]));
+			strbuf_addc(&samples, ']');
+			strbuf_addf(&w, i ? ",%llu" : "%llu", (unsigned long long)s.count);
+			total += (double)s.count;
+		}
+		profile_head(&profiles, true, "all threads", total);
+		strbuf_add(&profiles, samples.buf, samples.len);
+		profile_tail(&profiles, &w);
+		strbuf_release(&samples);
+	}
+	if (timeline)
+		per_thread(&profiles, &fr, v, o, v->snapshots_known ? v->snapshots : 0);
+	strbuf_adds(&head, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+			   "\"exporter\":\"pmp\",\"name\":");
+	{
+		struct strbuf nm;
+
+		strbuf_init(&nm);
+		strbuf_adds(&nm, "pmp");
+		for (size_t i = 0; i < o->ninputs; i++)
+			strbuf_addf(&nm, "%s%s", i ? ", " : ": ", o->inputs[i]);
+		strbuf_add_json(&head, nm.buf);
+		strbuf_release(&nm);
+	}
+	strbuf_adds(&head, ",\"activeProfileIndex\":0,\"shared\":{\"frames\":[");
+	fputs(head.buf, out);
+	fputs(frames.buf, out);
+	fputs("\n]},\"profiles\":[", out);
+	fputs(profiles.buf, out);
+	fputs("\n]}\n", out);
+	free(fr.key[0]);
+	free(fr.key[1]);
+	free(fr.index);
+	strpool_release(&fr.seen);
+	strbuf_release(&head);
+	strbuf_release(&frames);
+	strbuf_release(&profiles);
+	strbuf_release(&w);
+}
