@@ -405,7 +405,8 @@ diff_compute(struct diff *d)
 					 r->ch.delta > 0 ? "grown" : r->ch.delta < 0 ? "shrunk" :
 							      "same";
 		}
-		qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
+		if (d->nrows[l])	/* rows is NULL when empty */
+			qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
 	}
 	for (uint32_t i = 0; i < b.nsk; i++)
 		for (int l = 0; l < DL_NLEVELS; l++)

@@ -184,11 +184,15 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 			add_path(&h->hpaths, &h->nhpaths, path.buf, p->count[st]);
 		}
 	}
+	/* qsort with a NULL array is undefined even for 0 elements */
 	for (size_t i = 0; i < hs->n; i++) {
-		qsort(hs->h[i].paths, hs->h[i].npaths, sizeof(struct hs_path), cmp_path);
-		qsort(hs->h[i].hpaths, hs->h[i].nhpaths, sizeof(struct hs_path), cmp_path);
+		if (hs->h[i].npaths)
+			qsort(hs->h[i].paths, hs->h[i].npaths, sizeof(struct hs_path), cmp_path);
+		if (hs->h[i].nhpaths)
+			qsort(hs->h[i].hpaths, hs->h[i].nhpaths, sizeof(struct hs_path), cmp_path);
 	}
-	qsort(hs->h, hs->n, sizeof(*hs->h), cmp_hotspot);
+	if (hs->n)
+		qsort(hs->h, hs->n, sizeof(*hs->h), cmp_hotspot);
 	for (uint32_t st = 0; st < nst; st++)
 		free(strs[st]);
 	free(strs);
