@@ -256,6 +256,9 @@ cmd_aggregate(int argc, char **argv)
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no input file (use '-' for standard input)");
 	}
+	if (oo.fmt == OUT_PPROF && !outpath && isatty(STDOUT_FILENO))
+		die(EXIT_USAGE, "--format pprof writes gzipped binary data: use -o FILE "
+		    "or redirect the output");
 	if (threads) {
 		int err;
 		PCRE2_SIZE off;

@@ -17,7 +17,8 @@
  * follow). COMM may hold spaces: the "TID" taken is the first number
  * followed by the time, else the first number (stackcollapse-perf.pl
  * takes the first). Without a call graph (perf record without -g), perf
- * prints the sample's one frame on the header line, after the event.
+ * right-aligns COMM, so the header is indented, and prints the sample's
+ * one frame on the header line, after the event.
  *
  * Frame: "ADDR SYMBOL+0xOFF (MODULE)". The offset is dropped;
  * "[unknown]" becomes "??"; the module keeps its basename; "(inlined)"
@@ -49,6 +50,7 @@ struct perf_header {
 	const char *event;	/* not NUL-terminated: event_len; NULL if none */
 	size_t event_len;
 	const char *rest;	/* after the event: a frame, tracepoint fields */
+	bool timed;		/* the time was found after the tid */
 };
 
 static const char *
@@ -125,7 +127,9 @@ parse_header(const char *line, struct perf_header *h)
 	const char *first = NULL, *first_end = NULL, *rest = NULL;
 	long fa = 0, fb = -1;
 
-	if (!*line || isspace((unsigned char)*line) || *line == '#')
+	/* without a call graph, perf right-aligns COMM: blanks may come first */
+	line = skip_ws(line);
+	if (!*line || *line == '#')
 		return false;
 	for (const char *p = line + 1; *p; p++) {
 		const char *d, *e;
@@ -155,6 +159,7 @@ parse_header(const char *line, struct perf_header *h)
 	if (!first)
 		return false;
 	memset(h, 0, sizeof(*h));
+	h->timed = rest != NULL;
 	h->comm = line;
 	h->comm_len = first - line;
 	if (fb >= 0) {
@@ -366,12 +371,15 @@ input_perf(struct input *in)
 			end_record(&r);
 			continue;
 		}
+		/* a header starts at column 0, or is indented but has its
+		 * time (perf script without -g right-aligns COMM) */
+		if (parse_header(line, &h) && (h.timed || !isspace((unsigned char)line[0]))) {
+			header(&r, line, &h);
+			continue;
+		}
 		if (!isspace((unsigned char)line[0])) {
-			if (parse_header(line, &h))
-				header(&r, line, &h);
-			else
-				input_skip(in, "not a perf script sample header "
-					   "('COMM [PID/]TID ... EVENT:')");
+			input_skip(in, "not a perf script sample header "
+				   "('COMM [PID/]TID ... EVENT:')");
 			continue;
 		}
 		if (!r.in_record) {

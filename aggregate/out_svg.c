@@ -627,8 +627,10 @@ fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *f
 			nd->count, fo->diff ? "diff" : nd->depth ? class_name[c] : "root",
 			nd->depth ? "" : " data-root=\"1\"");
 		xml_str(out, nd->name);
-		fprintf(out, " (%.0f %s, %.2f%%", nd->count, unit,
-			total > 0 ? 100.0 * nd->count / total : 0.0);
+		fprintf(out, " (%.0f %.*s, %.2f%%", nd->count,
+			/* "1 sample", "2 samples" */
+			(int)(strlen(unit) - (nd->count == 1 && unit[strlen(unit) - 1] == 's')),
+			unit, total > 0 ? 100.0 * nd->count / total : 0.0);
 		if (fo->snapshots)
 			fprintf(out, ", %.2f per snapshot", nd->count / (double)fo->snapshots);
 		if (fo->diff) {

@@ -45,7 +45,7 @@ echo "fuzz: building $BIN"
 	-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all \
 	-o "$BIN" tests/fuzz/fuzz_input.c "${srcs[@]}" \
-	$(pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8) -lstdc++ \
+	$(pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8) -lz -lstdc++ \
 	|| exit 2
 
 # tokens of the four input syntaxes, so mutations speak them
