@@ -61,6 +61,15 @@ $(O)/tests/test_%: tests/unit/test_%.c $(LIBPMP)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/proc.c is not in the archive: the /proc readers' test links it, and
+# sends their /proc paths to fixture files (--wrap, see the test). An
+# explicit rule: make prefers it to the test_% pattern above.
+$(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
+		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
@@ -158,11 +167,20 @@ check: $(O)/tests/diff/mixer_target
 # target, and `make stress`, which runs them PMP_STRESS times over
 # (default 3 in `make check`)
 STRESS ?= 50
-$(O)/tests/safety/fault_target: tests/safety/fault_target.c
+SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
+$(O)/tests/safety/%: tests/safety/%.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
-check: $(O)/tests/safety/fault_target
+check: $(SAFETY_TOOLS)
 .PHONY: stress
-stress: $(BIN) $(TEST_TARGETS) $(O)/tests/safety/fault_target
+stress: $(BIN) $(TEST_TARGETS) $(SAFETY_TOOLS)
 	@O=$(O) PMP=$(abspath $(BIN)) PMP_STRESS=$(STRESS) bash tests/safety/run.sh
+
+# replayers of the rule-pack and canon-file fuzz corpora (tests/fuzz/
+# fuzz_rules.c, fuzz_canon.c; `make fuzz` fuzzes them with libFuzzer)
+$(O)/tests/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuzz/replay.c $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
+check: $(O)/tests/fuzz_replay_rules $(O)/tests/fuzz_replay_canon

@@ -82,7 +82,7 @@ input_detect(const char *data, size_t len)
 		return IN_RAW;
 
 	while (p < end) {
-		const char *nl = memchr(p, '\n', end - p);
+		const char *nl = memchr(p, '\n', end - p), *start = p;
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char line[512];
 		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
@@ -104,7 +104,9 @@ input_detect(const char *data, size_t len)
 			return IN_PERF;
 		if (looks_ptpmp(line))
 			ptpmp++;
-		else if (looks_folded(line, m))
+		/* the whole line: a folded stack is often longer than the copy,
+		 * and its count is at the end */
+		else if (looks_folded(start, n && start[n - 1] == '\r' ? n - 1 : n))
 			folded++;
 	}
 	if (ptpmp && ptpmp >= folded)
@@ -145,6 +147,21 @@ input_emit(struct input *in, const char *thread, long tid,
 {
 	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid,
 			    .frames = frames, .n = n, .count = count };
+
+	if (n > INPUT_MAX_FRAMES) {
+		struct frame f = { 0 };
+
+		if (!in->cut++)
+			warning_msg("%s:%lu: a stack of %u frames: its innermost %u are "
+				    "kept, under a root frame '%s' (the limit)", in->path,
+				    in->lr.lineno, n, INPUT_MAX_FRAMES - 1,
+				    INPUT_TRUNCATED_FRAME);
+		f.name = f.ptpmp = stackset_str(in->ss, INPUT_TRUNCATED_FRAME,
+						 strlen(INPUT_TRUNCATED_FRAME));
+		n = INPUT_MAX_FRAMES;
+		frames[n - 1] = stackset_frame(in->ss, &f);
+		s.n = n;
+	}
 
 	/* readers collect innermost first, as dumps print; the model is root first */
 	for (uint32_t i = 0; i < n / 2; i++) {
@@ -229,6 +246,9 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	if (in->skipped)
 		warning_msg("%s: %lu of %lu lines skipped (first at line %lu)", path,
 			    in->skipped, in->lr.lineno, in->first_skipped);
+	if (in->cut > 1)
+		warning_msg("%s: %lu stacks were cut to their innermost %u frames",
+			    path, in->cut, INPUT_MAX_FRAMES - 1);
 	if (r == 0 && in->stacks == 0) {
 		error_msg("%s: no stacks found in %lu lines read as %s", path,
 			  in->lr.lineno, input_format_name(fmt));

@@ -26,6 +26,15 @@ enum input_format {
 	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_NFORMATS
 };
 
+/*
+ * The most frames of one stack that are kept: a deeper one keeps its
+ * innermost INPUT_MAX_FRAMES - 1 under a root frame "[truncated]", with
+ * a warning. Dumps of a runaway recursion have no other bound, and every
+ * writer must stay fast and shallow (the tree writer recurses per frame).
+ */
+#define INPUT_MAX_FRAMES 4096
+#define INPUT_TRUNCATED_FRAME "[truncated]"
+
 const char *input_format_name(enum input_format f);
 /* 0 and *out set, or -1 for an unknown name */
 int input_format_parse(const char *name, enum input_format *out);
@@ -57,6 +66,7 @@ struct input {
 	unsigned long stacks;		/* sample records delivered */
 	unsigned long skipped;		/* lines that fit no rule of the format */
 	unsigned long first_skipped;	/* line number of the first of them */
+	unsigned long cut;		/* stacks cut to INPUT_MAX_FRAMES */
 	bool bad;			/* a fatal problem was reported */
 	long pid;			/* process id of the samples a reader emits
 					 * next, 0 unknown (perf sets it) */

@@ -56,7 +56,9 @@ static void
 print_node(FILE *out, struct tree *t, const struct view *v,
 	   const struct output_opts *o, uint32_t id, int depth)
 {
-	uint32_t kids[4096], nk = 0, *kv = kids, pruned = 0;
+	/* small: this recurses once per frame of the deepest stack (up to
+	 * INPUT_MAX_FRAMES); a node with more children uses the heap */
+	uint32_t kids[32], nk = 0, *kv = kids, pruned = 0;
 	uint64_t pruned_count = 0;
 	const struct node *nd = &t->v[id];
 

@@ -18,7 +18,9 @@
  *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
  *   frame mariadbd+0x6a1b2c 2b3c... - - ??
  *   ...
- *   end snapshots=10
+ *   snapshot 7 time=... threads=11 window_us=100120 partial=max_pause
+ *   ...
+ *   end snapshots=10 partial=1 skipped=0 stopped-by=INT
  *
  * "thread TID STATE NAME": STATE is the scheduler state letter before the
  * stop, NAME the rest of the line. "frame ADDR BUILDID FLAGS FILE SYMBOL",
@@ -26,9 +28,14 @@
  * return address minus one) relative to the module's load bias, or 0xADDR
  * outside any module; BUILDID hex or "-"; FLAGS "-" or "i" (an inlined
  * call, at the same address as the frame after it); FILE "file:line" or
- * "-"; SYMBOL the rest of the line, "??" when unknown. The file is written
- * as FILE.tmp and renamed to FILE after the "end" line, so FILE is always
- * complete; a reader that meets no "end" line reports a truncated capture.
+ * "-"; SYMBOL the rest of the line, "??" when unknown. A snapshot that
+ * missed threads says why with partial=REASON[,REASON] (docs/safety.md);
+ * one that got none (skipped=REASON) has no thread line, and readers do
+ * not count it. The "end" line counts the snapshots with threads, the
+ * partial and skipped ones, and names the signal that ended sampling
+ * early, if one did. The file is written as FILE.tmp and renamed to FILE
+ * after the "end" line, so FILE is always complete; a reader that meets
+ * no "end" line reports a truncated capture.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <errno.h>
@@ -71,13 +78,14 @@ static const char usage_text[] =
 "      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
 "      --max-pause MS    end the stop of a snapshot after MS ms: threads not\n"
 "                        stopped by then are left out, the snapshot is\n"
-"                        reported partial (default 100)\n"
+"                        reported partial (default 100; also $PMP_MAX_PAUSE)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
 "      --save FILE       also write the raw capture (pmp aggregate reads it)\n"
 "Output (as pmp aggregate):\n"
-"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json\n"
+"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n"
+"                        svg (flame graph), speedscope, pprof (gzipped proto)\n"
 "  -o, --output FILE     write to FILE instead of standard output\n"
 "  -t, --top N           print the N largest stacks (report: 20) or rows\n"
 "  -l, --depth N         keep the innermost N frames of each stack\n"
@@ -86,6 +94,9 @@ static const char usage_text[] =
 "      --thread-names    the thread name becomes the root frame\n"
 "      --min-share P     tree: hide subtrees under P percent\n"
 "      --invert          tree: leaf first\n"
+"      --annotate        '_[i]' after inlined frames (folded, svg, ...)\n"
+"      --icicle          svg: root on top\n"
+"      --tid             (not live yet: --save FILE, then pmp aggregate --tid FILE)\n"
 RULES_HELP
 "  -v, --verbose         timings, modules, threads that could not be read\n"
 "  -h, --help            this text\n"
@@ -107,7 +118,7 @@ RULES_HELP
 enum {
 	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
 	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_MAX_PAUSE,
+	OPT_INVERT, OPT_MAX_PAUSE, OPT_ANNOTATE, OPT_ICICLE, OPT_TID,
 };
 
 static const struct option long_opts[] = {
@@ -129,6 +140,9 @@ static const struct option long_opts[] = {
 	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
 	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
 	{ "invert", no_argument, NULL, OPT_INVERT },
+	{ "annotate", no_argument, NULL, OPT_ANNOTATE },
+	{ "icicle", no_argument, NULL, OPT_ICICLE },
+	{ "tid", no_argument, NULL, OPT_TID },
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -144,8 +158,15 @@ on_stop_signal(int sig)
 	stop_signal = sig;
 }
 
-/* snapshot faults: the sampler's SNAP_PARTIAL_* bits, then these */
-enum { FAULT_GONE = SNAP_NPARTIAL, NFAULTS };
+/* snapshot faults: bit i of the sampler's SNAP_PARTIAL_* is fault i,
+ * then the command's own */
+enum {
+	FAULT_MAX_PAUSE, FAULT_CHURN, FAULT_UNREADABLE,	/* SNAP_PARTIAL_* */
+	FAULT_GONE = SNAP_NPARTIAL, NFAULTS
+};
+_Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
+	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
+	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
 
 struct live {
 	pid_t pid;
@@ -496,11 +517,22 @@ explain_denied(pid_t pid)
 			  "uid %u: run pmp with the capability (a container needs "
 			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
 			  (unsigned)a.uid[1], setcap, self);
+	else if (!a.cap_sys_ptrace && !a.ids_match && a.uid[1] == 0)
+		error_msg("process %d (%s) runs as root and pmp as uid %u, without "
+			  "CAP_SYS_PTRACE: run pmp as root (sudo), or with the "
+			  "capability (%s %s)", (int)pid, a.comm, (unsigned)a.my_uid,
+			  setcap, self);
 	else if (!a.cap_sys_ptrace && !a.ids_match)
 		error_msg("process %d (%s) runs as uid %u and pmp as uid %u, without "
-			  "CAP_SYS_PTRACE: run pmp as root (sudo), as uid %u, or with "
+			  "CAP_SYS_PTRACE: run pmp as uid %u, as root (sudo), or with "
 			  "the capability (%s %s)", (int)pid, a.comm,
 			  (unsigned)a.uid[1], (unsigned)a.my_uid, (unsigned)a.uid[1],
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && a.more_caps)
+		error_msg("process %d (%s) holds capabilities that pmp lacks, and pmp "
+			  "runs without CAP_SYS_PTRACE (dropped by capsh, systemd or a "
+			  "container): run pmp with the capability (a container needs "
+			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
 			  setcap, self);
 	else if (!a.cap_sys_ptrace && !a.dumpable)
 		error_msg("process %d (%s) is not dumpable (setuid, or "
@@ -527,6 +559,42 @@ explain_denied(pid_t pid)
 			  a.comm, (unsigned)a.uid[1]);
 }
 
+/*
+ * A thread other than the main one that calls execve() makes the process
+ * look gone for a moment: every other thread exits, and the main thread
+ * is a zombie until the exec'ing thread takes its place (and its pid).
+ * Look again for a short while before calling the process gone.
+ */
+static bool
+alive_after_exec(pid_t pid)
+{
+	for (int i = 0; i < 10; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		if (!proc_task_exiting(pid, 0))
+			return true;
+		if (kill(pid, 0) < 0 && errno == ESRCH)
+			return false;
+		nanosleep(&ts, NULL);
+	}
+	return false;
+}
+
+/* ptrace refuses a thread that has begun to exit (EPERM): when every
+ * thread was refused, was it that? Look for up to 100 ms */
+static bool
+exiting_soon(pid_t pid)
+{
+	for (int i = 0; i < 5; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		if (proc_task_exiting(pid, 0))
+			return true;
+		nanosleep(&ts, NULL);
+	}
+	return false;
+}
+
 int
 cmd_live(int argc, char **argv)
 {
@@ -538,8 +606,7 @@ cmd_live(int argc, char **argv)
 	double interval = 0.1;
 	const char *outpath = NULL, *threads = NULL, *save = NULL;
 	const char *unwinder = getenv("PMP_UNWINDER");
-	struct sigaction sa = { .sa_handler = on_stop_signal }, old_int, old_term, old_hup;
-	struct sigaction old_pipe;
+	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct unwind_env env;
 	struct timespec next;
 	struct proc_access acc;
@@ -553,7 +620,13 @@ cmd_live(int argc, char **argv)
 	struct ruleset rs;
 	struct hotspots hs;
 	bool have_hs = false, target_exited = false;
+	unsigned refusals = 0;
 
+	/* a test suite on a loaded machine raises the default for every run */
+	if (getenv("PMP_MAX_PAUSE") && (parse_ulong(getenv("PMP_MAX_PAUSE"), &max_pause) < 0 ||
+					max_pause < 1 || max_pause > 60000))
+		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
+		    getenv("PMP_MAX_PAUSE"));
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
 		switch (c) {
@@ -591,7 +664,7 @@ cmd_live(int argc, char **argv)
 		case 'f':
 			if (output_format_parse(optarg, &oo.fmt) < 0)
 				die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
-				    "folded, tree, flat, json)", optarg);
+				    "folded, tree, flat, json, svg, speedscope, pprof)", optarg);
 			break;
 		case 'o': outpath = optarg; break;
 		case 't': oo.top = num_arg("--top", optarg); break;
@@ -605,6 +678,12 @@ cmd_live(int argc, char **argv)
 				    optarg);
 			break;
 		case OPT_INVERT: oo.invert = true; break;
+		case OPT_ANNOTATE: oo.annotate = true; break;
+		case OPT_ICICLE: oo.icicle = true; break;
+		case OPT_TID:
+			/* the live profile keeps no tids; a raw capture does */
+			die(EXIT_USAGE, "--tid is not available live yet: add --save FILE and "
+			    "run 'pmp aggregate --tid --format folded FILE'");
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -654,6 +733,15 @@ cmd_live(int argc, char **argv)
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
 	if (!so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
+	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
+	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
+	 * what was collected is still saved (--save) */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGPIPE, &sa, NULL);
+
 	/* what /proc alone can rule out, before anything touches the target */
 	if (proc_access_read(L->pid, &acc) < 0)
 		die(EXIT_BAD, "no process %d", (int)L->pid);
@@ -662,10 +750,18 @@ cmd_live(int argc, char **argv)
 		    "its parent to reap it; there is nothing to sample", (int)L->pid,
 		    acc.comm);
 	if (acc.zombie)
-		verbose_msg("the main thread of process %d has exited; sampling its "
-			    "%u other threads", (int)L->pid, acc.live_tasks);
+		die(EXIT_BAD, "the main thread of process %d (%s) has exited "
+		    "(pthread_exit) while %u threads run on: /proc/%d/maps is empty "
+		    "then, and pmp cannot map the code of such a process",
+		    (int)L->pid, acc.comm, acc.live_tasks, (int)L->pid);
 	if (acc.kthread || (acc.tracer && acc.tracer != getpid())) {
 		explain_denied(L->pid);
+		ruleset_release(&rs);
+		rules_opt_release(&ro);
+		if (L->md)
+			pcre2_match_data_free(L->md);
+		if (L->threads_re)
+			pcre2_code_free(L->threads_re);
 		free(L);
 		return EXIT_BAD;
 	}
@@ -689,20 +785,12 @@ cmd_live(int argc, char **argv)
 		L->faults[b].reason = snapshot_partial_name(b);
 		L->faults[b].text = snapshot_partial_text(b);
 	}
-	L->faults[0].text = L->max_pause_text;
+	L->faults[FAULT_MAX_PAUSE].text = L->max_pause_text;
 	L->faults[FAULT_GONE].reason = "exited";
-	L->faults[FAULT_GONE].text = "every thread exited during the snapshot";
+	L->faults[FAULT_GONE].text = "every thread exited during the snapshot "
+				     "(the process exited or exec'd)";
 	L->fault_sum.v = L->faults;
 	L->fault_sum.n = NFAULTS;
-
-	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
-	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
-	 * what was collected is still saved (--save) */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
-	sigaction(SIGHUP, &sa, &old_hup);
-	sigaction(SIGPIPE, &sa, &old_pipe);
 
 	/* load every module before the first stop */
 	if (!(L->sym = symbolizer_new(L->pid, &L->ss, &so))) {
@@ -710,8 +798,13 @@ cmd_live(int argc, char **argv)
 		goto out;
 	}
 	if ((r = refresh_maps(L, true)) < 0) {
+		/* /proc/PID/maps needs the ptrace read permission */
 		if (r == -ESRCH || r == -ENOENT)
 			error_msg("process %d is gone", (int)L->pid);
+		else if (r == -EACCES || r == -EPERM)
+			explain_denied(L->pid);
+		else
+			error_msg("cannot read /proc/%d/maps: %s", (int)L->pid, strerror(-r));
 		status = EXIT_BAD;
 		goto out;
 	}
@@ -744,6 +837,17 @@ cmd_live(int argc, char **argv)
 				break;
 		}
 		r = take_snapshot(L, i + 1);
+		/* refused because it is exiting, or gone: the same */
+		if (r == -EPERM && exiting_soon(L->pid))
+			r = -ESRCH;
+		if ((r == -ESRCH || r == -ENOENT) && alive_after_exec(L->pid)) {
+			L->faults[FAULT_GONE].skipped++;
+			L->fault_sum.skipped++;
+			verbose_msg("snapshot %lu was skipped: the process exec'd",
+				    i + 1);
+			taken++;
+			continue;
+		}
 		if (r == -ESRCH || r == -ENOENT) {
 			if (taken) {
 				warning_msg("process %d exited after %lu snapshots",
@@ -753,10 +857,22 @@ cmd_live(int argc, char **argv)
 				error_msg("process %d is gone", (int)L->pid);
 			break;
 		}
+		/* refused after earlier snapshots worked: an exec (its threads
+		 * refuse ptrace while they exit) or a debugger that attached
+		 * meanwhile; give up only if it lasts */
+		if (r == -EPERM && taken && ++refusals < 3) {
+			L->faults[FAULT_UNREADABLE].skipped++;
+			L->fault_sum.skipped++;
+			verbose_msg("snapshot %lu was skipped: no thread could be "
+				    "seized", i + 1);
+			taken++;
+			continue;
+		}
 		if (r == -EPERM) {
 			explain_denied(L->pid);
 			break;
 		}
+		refusals = 0;
 		if (r < 0) {
 			error_msg("snapshot %lu failed: %s", i + 1, strerror(-r));
 			break;
@@ -777,13 +893,16 @@ cmd_live(int argc, char **argv)
 		verbose_msg("stopped by SIG%s: %lu of %lu snapshots taken",
 			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
 			    taken, nsnap);
-	if (save_close(L, taken) < 0)
+	if (save_close(L, L->prof.snapshots) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {
-		if (L->fault_sum.skipped)
+		if (target_exited || (taken && proc_task_exiting(L->pid, 0)))
+			error_msg("process %d exited before a snapshot could be taken",
+				  (int)L->pid);
+		else if (L->fault_sum.skipped)
 			error_msg("no thread of process %d could be sampled: %lu "
 				  "snapshots skipped (%s)", (int)L->pid,
-				  L->fault_sum.skipped, L->faults[0].skipped ?
+				  L->fault_sum.skipped, L->faults[FAULT_MAX_PAUSE].skipped ?
 				  L->max_pause_text : "see -v");
 		else if (taken)
 			error_msg("no thread of process %d could be sampled", (int)L->pid);
@@ -855,10 +974,9 @@ out:
 	proc_maps_release(&L->maps);
 	profile_release(&L->prof);
 	stackset_release(&L->ss);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
-	sigaction(SIGHUP, &old_hup, NULL);
-	sigaction(SIGPIPE, &old_pipe, NULL);
+	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
+	 * sends one to the child and one to its process group) must not kill
+	 * pmp while it writes what it collected */
 	if (L->md)
 		pcre2_match_data_free(L->md);
 	if (L->threads_re)

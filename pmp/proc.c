@@ -106,6 +106,26 @@ proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
 	return 0;
 }
 
+#define PF_EXITING_FLAG 0x00000004u	/* include/linux/sched.h */
+
+bool
+proc_task_exiting(pid_t pid, pid_t tid)
+{
+	char path[80], buf[1024], *p;
+	unsigned long flags = 0;
+	char state = 0;
+
+	if (tid)
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", (int)pid, (int)tid);
+	else
+		snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	if (read_small(path, buf, sizeof(buf)) < 0 || !(p = strrchr(buf, ')')))
+		return true;
+	if (sscanf(p + 2, "%c %*d %*d %*d %*d %*d %lu", &state, &flags) != 2)
+		return false;
+	return state == 'Z' || state == 'X' || (flags & PF_EXITING_FLAG);
+}
+
 int
 proc_status_read(pid_t pid, pid_t tid, struct proc_status *st)
 {
@@ -183,7 +203,7 @@ proc_access_read(pid_t pid, struct proc_access *a)
 {
 	char path[80], buf[4096], *p;
 	unsigned long ids[4] = { 0 }, flags = 0;
-	unsigned long long cap = 0;
+	unsigned long long cap = 0, target_caps = 0;
 	pid_t *tids;
 	size_t n;
 	struct stat st;
@@ -221,13 +241,16 @@ proc_access_read(pid_t pid, struct proc_access *a)
 	status_ids(buf, "\nUid:", ids, 3);
 	for (int i = 0; i < 3; i++)
 		a->uid[i] = (uid_t)ids[i];
+	if ((p = strstr(buf, "\nCapPrm:")))
+		target_caps = strtoull(p + 8, NULL, 16);
 	status_ids(buf, "\nGid:", ids, 3);
 	for (int i = 0; i < 3; i++)
 		a->gid[i] = (gid_t)ids[i];
 	if (a->tracer > 0)
 		proc_comm(a->tracer, a->tracer_comm, sizeof(a->tracer_comm));
-	/* a process that is not dumpable has its /proc files owned by root */
-	snprintf(path, sizeof(path), "/proc/%d", (int)pid);
+	/* a process that is not dumpable has the files in its /proc
+	 * directory owned by root (the directory itself keeps its owner) */
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
 	a->dumpable = stat(path, &st) < 0 || st.st_uid == a->uid[1] || a->uid[1] == 0;
 	if (proc_tasks(pid, &tids, &n) == 0) {
 		for (size_t i = 0; i < n; i++) {
@@ -248,6 +271,8 @@ proc_access_read(pid_t pid, struct proc_access *a)
 	if (read_small("/proc/self/status", buf, sizeof(buf)) > 0) {
 		if ((p = strstr(buf, "\nCapEff:")))
 			cap = strtoull(p + 8, NULL, 16);
+		if ((p = strstr(buf, "\nCapPrm:")))
+			a->more_caps = (target_caps & ~strtoull(p + 8, NULL, 16)) != 0;
 		if ((p = strstr(buf, "\nSeccomp:")))
 			a->seccomp = atoi(p + 9);
 	}

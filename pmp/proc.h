@@ -21,6 +21,11 @@ int proc_tasks(pid_t pid, pid_t **tids, size_t *n);
  * scheduler state letter (R, S, D, T, t, Z, ...) */
 int proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state);
 
+/* has the thread (tid 0: the process) exited, or begun to? Its /proc
+ * entry is gone, it is a zombie, or PF_EXITING is set (then ptrace
+ * refuses it with EPERM, and it will not stop) */
+bool proc_task_exiting(pid_t pid, pid_t tid);
+
 /* /proc/PID/status (tid 0) or /proc/PID/task/TID/status */
 struct proc_status {
 	char state;		/* first letter of "State:" */
@@ -50,6 +55,8 @@ struct proc_access {
 	bool ids_match;		/* my real ids equal all three of the target's */
 	bool dumpable;		/* false: setuid or prctl(PR_SET_DUMPABLE, 0) */
 	bool cap_sys_ptrace;	/* pmp has CAP_SYS_PTRACE (effective) */
+	bool more_caps;		/* the target's permitted capabilities are not
+				 * a subset of pmp's (commoncap refuses) */
 	int yama;		/* kernel.yama.ptrace_scope, -1 without Yama */
 	int seccomp;		/* pmp's Seccomp mode: 2 under a filter */
 	bool selinux_deny;	/* SELinux boolean deny_ptrace is on */

@@ -154,13 +154,50 @@ snapshot_partial_text(unsigned i)
 	return i < SNAP_NPARTIAL ? partial_texts[i] : "?";
 }
 
+static void on_child(int sig);
+
+/*
+ * The exec deadlock. A thread that calls execve() holds its process's
+ * cred_guard_mutex while it waits (de_thread) for every other thread to
+ * be gone, and a thread traced by pmp that exits stays a zombie until
+ * pmp reaps it. PTRACE_SEIZE takes that mutex too, and the kernel
+ * restarts the wait after any signal handler (ERESTARTNOINTR): pmp
+ * blocked in SEIZE would never reap, the exec would never finish (seen
+ * with a thread exec'ing while pmp sampled back to back). So during
+ * every SEIZE, SIGCHLD is let through to a handler that takes every wait
+ * status there is (that reaps the zombies) and queues it here; the
+ * snapshot then handles the queued statuses as if waitpid() had just
+ * returned them (queued_apply()).
+ */
+#define QUEUE_MAX 1024
+static volatile sig_atomic_t child_queue_mode;
+static struct { pid_t tid; int st; } queued[QUEUE_MAX];
+static volatile sig_atomic_t nqueued;
+
+static void
+queue_statuses(void)
+{
+	int st;
+	pid_t tid;
+
+	while (nqueued < QUEUE_MAX && (tid = waitpid(-1, &st, WNOHANG | __WALL)) > 0) {
+		queued[nqueued].tid = tid;
+		queued[nqueued].st = st;
+		nqueued++;
+	}
+}
+
 void
 sampler_init(struct sampler *s, pid_t pid)
 {
+	struct sigaction sa = { .sa_handler = on_child, .sa_flags = SA_RESTART };
+
 	memset(s, 0, sizeof(*s));
 	s->pid = pid;
 	s->stack_bytes = 64 << 10;
 	s->max_pause_ms = SAMPLER_MAX_PAUSE_DEFAULT;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
 }
 
 static void
@@ -177,16 +214,6 @@ straggler_is(const struct sampler *s, pid_t tid)
 		if (s->stragglers[i] == tid)
 			return true;
 	return false;
-}
-
-static void
-straggler_remove(struct sampler *s, pid_t tid)
-{
-	for (size_t i = 0; i < s->nstragglers; i++)
-		if (s->stragglers[i] == tid) {
-			s->stragglers[i] = s->stragglers[--s->nstragglers];
-			return;
-		}
 }
 
 /*
@@ -233,9 +260,11 @@ void
 sampler_release(struct sampler *s)
 {
 	stragglers_poll(s);
-	/* whatever is left is detached by the kernel when pmp exits */
+	/* whatever is left is detached by the kernel when pmp exits; until
+	 * then the SIGCHLD handler stays, to detach one that stops */
 	free(s->stragglers);
-	memset(s, 0, sizeof(*s));
+	s->stragglers = NULL;
+	s->nstragglers = s->astragglers = 0;
 }
 
 bool
@@ -300,6 +329,37 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 	t->status = CAPT_OK;
 }
 
+static sigset_t sigchld_set;
+
+/*
+ * Wait statuses the SIGCHLD handler took during the SEIZEs: an exit ends
+ * its thread; a stop (a thread seized while in group-stop, or a
+ * signal-delivery-stop) is kept in the thread for reap_all(), which
+ * handles it before it waits; a status of a thread not in this snapshot
+ * (a straggler) is served at once.
+ */
+static void
+queued_apply(struct snapshot *snap)
+{
+	for (sig_atomic_t i = 0; i < nqueued; i++) {
+		pid_t tid = queued[i].tid;
+		int st = queued[i].st;
+		struct thread_capture *t = snapshot_find(snap, tid);
+
+		if (!t || t->phase != PH_SEIZED) {
+			if (WIFSTOPPED(st))
+				straggler_status(tid, st);
+		} else if (WIFSTOPPED(st)) {
+			t->early_status = st;
+			t->has_early = true;
+		} else if (WIFEXITED(st) || WIFSIGNALED(st)) {
+			t->status = CAPT_GONE;
+			t->phase = PH_DONE;
+		}
+	}
+	nqueued = 0;
+}
+
 /* seize every listed thread not seen yet; returns how many were new, or
  * -errno if the task list cannot be read */
 static int
@@ -311,6 +371,8 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 
 	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
 		return r;
+	child_queue_mode = 1;
+	sigprocmask(SIG_UNBLOCK, &sigchld_set, NULL);
 	for (size_t i = 0; i < n; i++) {
 		struct thread_capture *t;
 
@@ -331,6 +393,17 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 			proc_thread_stat(s->pid, t->tid, t->comm, &t->state);
 			continue;
 		}
+		if (proc_thread_stat(s->pid, t->tid, t->comm, &t->state) < 0) {
+			strcpy(t->comm, "?");
+			t->state = '?';
+		} else if (t->state == 'Z' || t->state == 'X') {
+			/* exited (a main thread that called pthread_exit()
+			 * stays a zombie while the others run): it could be
+			 * seized but would never stop */
+			t->status = CAPT_GONE;
+			t->phase = PH_DONE;
+			continue;
+		}
 		if (ptrace(PTRACE_SEIZE, t->tid, 0L, 0L) < 0) {
 			struct proc_status ps;
 
@@ -341,24 +414,21 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 				continue;
 			}
 			t->status = CAPT_FAILED;
-			if (proc_status_read(s->pid, t->tid, &ps) == 0) {
-				if (ps.state == 'Z' || ps.state == 'X')
-					t->status = CAPT_GONE;
-				else if (ps.tracer && ps.tracer != getpid())
-					snap->traced_by = ps.tracer;
-			} else {
-				t->status = CAPT_GONE;	/* its /proc entry is gone */
-			}
+			/* EPERM also means "exiting": that one is gone */
+			if (proc_task_exiting(s->pid, t->tid))
+				t->status = CAPT_GONE;
+			else if (proc_status_read(s->pid, t->tid, &ps) == 0 &&
+				 ps.tracer && ps.tracer != getpid())
+				snap->traced_by = ps.tracer;
 			if (t->status == CAPT_FAILED)
 				snap->partial |= SNAP_PARTIAL_UNREADABLE;
 			continue;
 		}
 		t->phase = PH_SEIZED;
-		if (proc_thread_stat(s->pid, t->tid, t->comm, &t->state) < 0) {
-			strcpy(t->comm, "?");
-			t->state = '?';
-		}
 	}
+	sigprocmask(SIG_BLOCK, &sigchld_set, NULL);
+	child_queue_mode = 0;
+	queued_apply(snap);
 	free(tids);
 	return nnew;
 }
@@ -505,6 +575,16 @@ wait_status(struct sampler *s, struct snapshot *snap, struct thread_capture *t, 
 static void
 reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 {
+	for (size_t i = 0; i < snap->n && *outstanding > 0; i++) {
+		struct thread_capture *t = &snap->t[i];
+
+		if (t->phase != PH_INTERRUPTED || !t->has_early)
+			continue;
+		t->has_early = false;
+		wait_status(s, snap, t, t->early_status);
+		if (t->phase != PH_INTERRUPTED)
+			(*outstanding)--;
+	}
 	while (*outstanding > 0 && !wait_timed_out) {
 		int st;
 		pid_t tid = waitpid(-1, &st, __WALL);
@@ -579,7 +659,9 @@ interrupt_seized(struct snapshot *snap, unsigned *outstanding)
 		t->interrupt_ns = now_ns();
 		if (!snap->first_interrupt_ns)
 			snap->first_interrupt_ns = t->interrupt_ns;
-		if (ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno == ESRCH) {
+		/* stopped already: its stop was queued during the SEIZE */
+		if (!t->has_early &&
+		    ptrace(PTRACE_INTERRUPT, t->tid, 0L, 0L) < 0 && errno == ESRCH) {
 			t->status = CAPT_GONE;
 			t->phase = PH_DONE;
 			continue;
@@ -609,7 +691,10 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	sigaddset(&block, SIGTSTP);
 	sigaddset(&block, SIGTTIN);
 	sigaddset(&block, SIGTTOU);
+	sigaddset(&block, SIGCHLD);	/* this function waits for its threads */
 	sigprocmask(SIG_BLOCK, &block, &oldmask);
+	sigemptyset(&sigchld_set);
+	sigaddset(&sigchld_set, SIGCHLD);
 	stragglers_poll(s);
 
 	/* 1. seize, re-listing until no new thread appears */
@@ -695,38 +780,54 @@ out:
 /*
  * Between snapshots nothing of the target is held, except that a
  * straggler (a thread that did not stop within max_pause_ms) stops
- * whenever it leaves the kernel. Wait for exactly that in waitpid(), so
- * that it is detached at once rather than at the next snapshot. With
- * drain, return as soon as no straggler is left.
+ * whenever it leaves the kernel, and its tracer must then detach it. The
+ * kernel tells the tracer with SIGCHLD; this handler detaches it at once,
+ * whatever pmp is doing then (unwinding, symbolizing, sleeping, writing
+ * the output to a slow pipe). waitpid() and ptrace() are plain system
+ * calls, safe in a handler; the straggler list is left alone here and
+ * pruned by stragglers_poll() (waitpid then fails with ECHILD). The
+ * handler is blocked during sampler_capture(), which waits for its
+ * threads itself.
  */
+static void
+on_child(int sig)
+{
+	int saved = errno, st;
+	pid_t tid;
+
+	(void)sig;
+	if (child_queue_mode) {
+		queue_statuses();
+		errno = saved;
+		return;
+	}
+	while ((tid = waitpid(-1, &st, WNOHANG | __WALL)) > 0)
+		if (WIFSTOPPED(st))
+			ptrace(PTRACE_DETACH, tid, 0L,
+			       (long)((st >> 16) == 0 ? WSTOPSIG(st) : 0));
+	errno = saved;
+}
+
 static void
 wait_until(struct sampler *s, uint64_t end, volatile sig_atomic_t *stop, bool drain)
 {
 	while (!*stop) {
-		uint64_t now = now_ns();
-		struct sigaction old;
+		uint64_t now = now_ns(), next = end;
 		struct timespec ts;
-		pid_t tid;
-		int st;
 
-		if (now >= end || (drain && s->nstragglers == 0))
+		if (drain) {
+			stragglers_poll(s);
+			if (s->nstragglers == 0)
+				return;
+			if (next > now + 10000000u)	/* look again every 10 ms */
+				next = now + 10000000u;
+		}
+		if (now >= end)
 			return;
-		if (s->nstragglers == 0) {
-			/* returns early on EINTR (a signal): the loop checks */
-			ts.tv_sec = end / 1000000000u;
-			ts.tv_nsec = end % 1000000000u;
-			clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
-			continue;
-		}
-		deadline_arm_us((end - now) / 1000, &old);
-		tid = waitpid(-1, &st, __WALL);
-		deadline_disarm(&old);
-		if (tid > 0) {
-			if (straggler_status(tid, st))
-				straggler_remove(s, tid);
-		} else if (errno == ECHILD) {
-			s->nstragglers = 0;	/* no tracee left at all */
-		}
+		ts.tv_sec = next / 1000000000u;
+		ts.tv_nsec = next % 1000000000u;
+		/* EINTR (a signal, SIGCHLD too): the loop checks again */
+		clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL);
 	}
 }
 
@@ -742,7 +843,6 @@ sampler_drain(struct sampler *s, unsigned ms)
 {
 	volatile sig_atomic_t never = 0;
 
-	stragglers_poll(s);
 	wait_until(s, now_ns() + (uint64_t)ms * 1000000u, &never, true);
 	return s->nstragglers;
 }

@@ -43,9 +43,9 @@
  * late thread is taken, and the snapshot is marked partial
  * (SNAP_PARTIAL_MAX_PAUSE). A thread that did not stop in time still has
  * the INTERRUPT pending and will stop when it leaves the kernel: it
- * becomes a straggler, which pmp detaches the moment it stops (during
- * the next snapshot or while sampler_sleep_until() waits between
- * snapshots), or the kernel detaches when pmp exits.
+ * becomes a straggler, which pmp detaches the moment it stops (a SIGCHLD
+ * handler, installed by sampler_init(), does it whatever pmp is doing
+ * then), or the kernel detaches when pmp exits.
  *
  * Threads are seized anew for every snapshot rather than kept seized in
  * between: a seized thread has every signal it receives routed through a
@@ -92,6 +92,8 @@ struct thread_capture {
 	unsigned char *stack;	/* owned; sized before the stop */
 	size_t stack_alloc;	/* the most that is copied (stack_bytes) */
 	int phase;		/* private to sampler.c */
+	bool has_early;		/* private: a stop taken during the SEIZEs */
+	int early_status;	/* private: its wait status */
 };
 
 /* owns its captures; reused from snapshot to snapshot */
@@ -143,26 +145,29 @@ struct sampler {
 
 #define SAMPLER_MAX_PAUSE_DEFAULT 100
 
+/* also installs the SIGCHLD handler that detaches stragglers: pmp must
+ * not have children of its own that it waits for */
 void sampler_init(struct sampler *s, pid_t pid);
 /* detach what can be detached; a straggler still running is detached by
- * the kernel when pmp exits */
+ * the kernel when pmp exits (the SIGCHLD handler stays until then) */
 void sampler_release(struct sampler *s);
 /*
  * Sleep until the CLOCK_MONOTONIC time *until, or until *stop becomes
- * true (a signal handler sets it; handlers must not use SA_RESTART).
- * Stragglers are detached the moment they stop: this waits in waitpid()
- * for them, not in a plain sleep, while there are any.
+ * true (a signal handler sets it). Stragglers that stop meanwhile are
+ * detached at once by the SIGCHLD handler.
  */
 void sampler_sleep_until(struct sampler *s, const struct timespec *until,
 			 volatile sig_atomic_t *stop);
-/* wait up to ms for the stragglers to stop and detaches them; returns
- * how many are still running (detached by the kernel when pmp exits) */
+/* wait up to ms for the stragglers to stop (they are detached then);
+ * returns how many still run (the kernel detaches them when pmp exits) */
 size_t sampler_drain(struct sampler *s, unsigned ms);
 /*
  * Take one snapshot. Returns 0 (snap filled; some threads may be GONE or
- * FAILED), -ESRCH when the process is gone, -EPERM when no thread could be
- * attached (reported), other -errno on failure. Never leaves a thread
- * stopped or traced, whatever happens.
+ * FAILED, and snap->partial says why threads are missing), -ESRCH when
+ * the process is gone, -EPERM when no thread could be seized (not
+ * reported: the caller explains), other -errno on failure. Never leaves a
+ * thread stopped; a thread that did not stop within max_pause_ms stays
+ * seized until it stops (and is detached then) or pmp exits.
  */
 int sampler_capture(struct sampler *s, struct snapshot *snap);
 

@@ -39,6 +39,7 @@
 #include "util.h"
 
 #define MAX_INLINE 64
+#define NO_USER_CODE "[no user code]"
 /* candidates looked at per lookup before handing it to libdwfl */
 #define MAX_SCAN 256
 
@@ -281,17 +282,94 @@ base_name(const char *p)
 	return b ? b + 1 : p;
 }
 
+static bool
+is_cxx(Dwarf_Die *die)
+{
+	Dwarf_Die cu;
+
+	if (!dwarf_diecu(die, &cu, NULL, NULL))
+		return false;
+	switch (dwarf_srclang(&cu)) {
+	case DW_LANG_C_plus_plus:
+	case DW_LANG_C_plus_plus_03:
+	case DW_LANG_C_plus_plus_11:
+	case DW_LANG_C_plus_plus_14:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * The name gdb prints for a C++ function that has no linkage name: GCC
+ * leaves DW_AT_linkage_name out for the members of an anonymous namespace,
+ * and gdb spells out the namespaces and classes of its declaration
+ * ("(anonymous namespace)::aio_uring::thread_routine"). NULL if name
+ * needs no prefix or it does not fit.
+ */
 static const char *
-die_name(Dwarf_Die *die)
+qualified_name(Dwarf_Die *die, const char *name, char *buf, size_t len)
+{
+	Dwarf_Die decl = *die, next, *scopes = NULL;
+	Dwarf_Attribute a;
+	size_t used = 0;
+	int n;
+
+	/* the concrete or inlined instance -> its declaration */
+	for (int i = 0; i < 8; i++) {
+		if (!dwarf_formref_die(dwarf_attr(&decl, DW_AT_abstract_origin, &a), &next) &&
+		    !dwarf_formref_die(dwarf_attr(&decl, DW_AT_specification, &a), &next))
+			break;
+		decl = next;
+	}
+	n = dwarf_getscopes_die(&decl, &scopes);
+	buf[0] = '\0';
+	/* scopes[0] is decl itself, scopes[n - 1] its CU */
+	for (int i = n - 2; i >= 1; i--) {
+		const char *sn = dwarf_diename(&scopes[i]);
+		int w;
+
+		switch (dwarf_tag(&scopes[i])) {
+		case DW_TAG_namespace:
+			if (!sn)
+				sn = "(anonymous namespace)";
+			break;
+		case DW_TAG_class_type:
+		case DW_TAG_structure_type:
+		case DW_TAG_union_type:
+			if (sn)
+				break;
+			/* FALLTHROUGH */
+		default:
+			continue;
+		}
+		w = snprintf(buf + used, len - used, "%s::", sn);
+		if (w < 0 || (size_t)w >= len - used) {
+			free(scopes);
+			return NULL;
+		}
+		used += w;
+	}
+	free(scopes);
+	if (!used || snprintf(buf + used, len - used, "%s", name) >= (int)(len - used))
+		return NULL;
+	return buf;
+}
+
+static const char *
+die_name(Dwarf_Die *die, char *buf, size_t len)
 {
 	Dwarf_Attribute a;
-	const char *n;
+	const char *n, *q;
 
 	n = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &a));
 	if (!n)
 		n = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &a));
-	if (!n)
-		n = dwarf_diename(die);
+	if (n)
+		return n;
+	n = dwarf_diename(die);
+	if (n && is_cxx(die) && (q = qualified_name(die, n, buf, len)))
+		return q;
 	return n;
 }
 
@@ -404,6 +482,7 @@ inline_frames(struct symbolizer *s, Dwfl_Module *mod, Dwarf_Addr addr,
 		Dwarf_Die *sc = &chain[i];
 		int tag = dwarf_tag(sc);
 		const char *name;
+		char qbuf[512];
 		uint32_t file;
 
 		if (!is_function(sc))
@@ -411,7 +490,7 @@ inline_frames(struct symbolizer *s, Dwfl_Module *mod, Dwarf_Addr addr,
 		/* DWARF names, as gdb and eu-stack print them (an alias such
 		 * as ___pthread_cond_wait, not pthread_cond_wait@@GLIBC_2.3.2);
 		 * the symbol table name when DWARF has none */
-		name = die_name(sc);
+		name = die_name(sc, qbuf, sizeof(qbuf));
 		if (!name && tag == DW_TAG_subprogram)
 			name = symname;
 		file = pushed == 0 ? src_line(s, mod, addr) : call_site(s, cudie, last);
@@ -449,14 +528,44 @@ binding_value(const GElf_Sym *sym)
 	}
 }
 
-static int
-cmp_msym(const void *a, const void *b)
+/*
+ * Sort by start, keeping libdwfl's index order among equal starts: the
+ * symbols are read in index order, so a stable LSD radix sort on the start
+ * does it, a byte at a time, only over the bytes in which starts differ
+ * (3 for Debian's mariadbd: 30,000 symbols in about a millisecond, a tenth
+ * of what qsort took).
+ */
+static void
+sort_syms(struct msym *v, size_t n)
 {
-	const struct msym *x = a, *y = b;
+	struct msym *tmp, *src = v, *dst;
+	uint64_t diff = 0;
 
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	return (x->index > y->index) - (x->index < y->index);
+	if (n < 2)
+		return;
+	for (size_t i = 1; i < n; i++)
+		diff |= v[i].start ^ v[0].start;
+	tmp = xmalloc(n * sizeof(*tmp));
+	dst = tmp;
+	for (unsigned shift = 0; shift < 64; shift += 8) {
+		size_t count[257] = { 0 };
+		struct msym *x;
+
+		if (!((diff >> shift) & 0xff))
+			continue;
+		for (size_t i = 0; i < n; i++)
+			count[((src[i].start >> shift) & 0xff) + 1]++;
+		for (int b = 0; b < 256; b++)
+			count[b + 1] += count[b];
+		for (size_t i = 0; i < n; i++)
+			dst[count[(src[i].start >> shift) & 0xff]++] = src[i];
+		x = src;
+		src = dst;
+		dst = x;
+	}
+	if (src != v)
+		memcpy(v, src, n * sizeof(*v));
+	free(tmp);
 }
 
 /*
@@ -500,7 +609,7 @@ load_symbols(struct sym_mod *m)
 	}
 	if (!m->nsyms)
 		return;
-	qsort(m->syms, m->nsyms, sizeof(*m->syms), cmp_msym);
+	sort_syms(m->syms, m->nsyms);
 	m->maxend = xmalloc(m->nsyms * sizeof(*m->maxend));
 	for (size_t i = 0; i < m->nsyms; i++) {
 		uint64_t end = m->syms[i].start + m->syms[i].size;
@@ -677,7 +786,9 @@ resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 		snprintf(buf, sizeof(buf), "0x%" PRIx64, (uint64_t)addr);
 		e->where = stackset_str(s->ss, buf, strlen(buf));
 		e->offset = addr;
-		push_frame(s, NULL, 0, 0, 0, e->where);
+		/* the frame the unwinders give a thread that runs no user
+		 * code (an io_uring worker), or one that jumped to 0 */
+		push_frame(s, addr == 0 ? NO_USER_CODE : NULL, 0, 0, 0, e->where);
 		e->n = 1;
 		return;
 	}

@@ -2,21 +2,29 @@
 /*
  * symbolize.h - program counter -> frames, with libdwfl only.
  *
- * libdwfl's dwfl_module_addrinfo() gives a name only when the address is
- * inside a sized symbol; an address without one is "??" (and
- * "module+0xOFF" in frame.where), never a guess. Inlined calls are
- * expanded from DWARF as eu-stack -i does (dwarf_getscopes, then
- * dwarf_getscopes_die), each with its call site as file:line. Separate
- * debug files are found by build-id and .gnu_debuglink under /usr/lib/debug
- * and the --debug-dir directory; debuginfod only with opts.debuginfod.
+ * Names follow libdwfl's dwfl_module_addrinfo(): a name only when the
+ * address is inside a sized symbol (or, as libdwfl allows, at a sizeless
+ * assembly label no sized symbol covers); an address without one is "??"
+ * (and "module+0xOFF" in frame.where), never a guess from a nearby symbol.
+ * Each module's symbols are read once into a sorted table with the same
+ * rules (symbolize.c), as dwfl_module_addrinfo() of elfutils 0.188 reads
+ * every symbol for each lookup. Inlined calls are expanded from DWARF as
+ * eu-stack -i does (dwarf_getscopes, then dwarf_getscopes_die), each with
+ * its call site as file:line. Separate debug files are found by build-id
+ * and .gnu_debuglink under /usr/lib/debug and the --debug-dir directory;
+ * debuginfod only with opts.debuginfod.
  *
- * Modules are reported from /proc/PID/maps and their ELF, symbol tables,
- * CFI and DWARF are loaded by symbolizer_report(), which callers run before
- * a snapshot stops the target, never while it is stopped.
+ * symbolizer_report() only lists the modules of /proc/PID/maps. A module's
+ * ELF, symbol table and DWARF are loaded the first time an address in it
+ * is looked up (its CFI the first time libdw unwinds through it): after a
+ * snapshot has released the target, and only for modules some stack
+ * passes through.
  *
  * Frames are interned in the stackset given at init (borrowed; it must
- * outlive the symbolizer). Lookups are cached by address until the next
- * symbolizer_report().
+ * outlive the symbolizer). Lookups are cached by address across snapshots;
+ * a report keeps the entries of modules still mapped where they were.
+ * Address 0 (the one frame the unwinders give a thread that runs no user
+ * code, such as an io_uring worker) is named "[no user code]".
  */
 #ifndef PMP_SYMBOLIZE_H
 #define PMP_SYMBOLIZE_H
@@ -49,8 +57,9 @@ struct symbolizer;
 struct symbolizer *symbolizer_new(pid_t pid, struct stackset *ss,
 				  const struct symbolizer_opts *o);
 void symbolizer_free(struct symbolizer *s);
-/* (re)read the modules of the process and load their files; clears the
- * cache. 0 or -errno (reported) */
+/* (re)read the list of modules of the process (their files are loaded on
+ * first use); drops the cached lookups of modules that went away. 0 or
+ * -errno (reported) */
 int symbolizer_report(struct symbolizer *s);
 /* the Dwfl (owned by the symbolizer), for the libdw unwinder */
 struct Dwfl *symbolizer_dwfl(struct symbolizer *s);

@@ -610,6 +610,21 @@ verify(struct unwind_ctx *c, const struct thread_capture *t,
 	free(ref);
 }
 
+/*
+ * A kernel worker of the process (io_uring's iou-wrk-* threads): it never
+ * runs user code, and ptrace shows it with rip and rsp 0. It is not an
+ * unwind failure: one frame at address 0, which the symbolizer names.
+ */
+static bool
+no_user_code(const struct thread_capture *t, struct unwind_frame *fr, int max)
+{
+	if (t->regs.rip != 0 || t->regs.rsp != 0 || max <= 0)
+		return false;
+	fr[0].pc = 0;
+	fr[0].activation = true;
+	return true;
+}
+
 static int
 ld_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	struct unwind_frame *fr, int max)
@@ -617,6 +632,8 @@ ld_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	int n;
 
 	c->walks++;
+	if (no_user_code(t, fr, max))
+		return 1;
 	c->cur = t;
 	n = walk_cached(c, t, fr, max);
 	c->cur = NULL;

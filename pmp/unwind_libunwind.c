@@ -9,6 +9,14 @@
  * _UPT_find_proc_info, which reads /proc/PID/maps and the ELF file but
  * never calls ptrace. Names are never taken from libunwind
  * (unw_get_proc_name of 1.6.2 guesses wrong on stripped binaries).
+ *
+ * One read of that lookup is not in read-only memory: a C++ function's
+ * CIE names its personality routine through an indirect pointer
+ * (DW.ref.__gxx_personality_v0, in the module's .data), which libunwind
+ * reads while it parses the CIE. Refusing it failed the lookup, so every
+ * C++ frame with exception tables ended the walk (74 of 230 mariadbd
+ * stacks reached the thread start). The personality is of no use to an
+ * unwind: during a lookup, a word of a writable file mapping reads as 0.
  */
 #include <errno.h>
 #include <libunwind.h>
@@ -32,6 +40,19 @@ struct unwind_ctx {
  */
 static struct unwind_ctx *lu_ctx;
 static const struct thread_capture *lu_cur;
+static bool lu_in_lookup;	/* inside _UPT_find_proc_info */
+
+/* a word of a module's writable data (.data, .got): see the top */
+static bool
+module_data(uint64_t addr)
+{
+	const struct proc_map *pm;
+
+	if (!lu_ctx || !lu_ctx->env.mem->maps)
+		return false;
+	pm = proc_maps_find(lu_ctx->env.mem->maps, addr);
+	return pm && pm->writable && pm->path[0] == '/';
+}
 
 static int
 lu_access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,
@@ -45,6 +66,10 @@ lu_access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,
 		return 0;
 	if (lu_ctx && target_mem_read(lu_ctx->env.mem, addr, val, sizeof(*val)))
 		return 0;
+	if (lu_in_lookup && module_data(addr)) {
+		*val = 0;
+		return 0;
+	}
 	return -UNW_EINVAL;
 }
 
@@ -107,8 +132,20 @@ lu_get_proc_name(unw_addr_space_t as, unw_word_t addr, char *buf, size_t len,
 	return -UNW_ENOINFO;	/* names come from libdwfl only */
 }
 
+static int
+lu_find_proc_info(unw_addr_space_t as, unw_word_t ip, unw_proc_info_t *pi,
+		  int need_unwind_info, void *arg)
+{
+	int r;
+
+	lu_in_lookup = true;
+	r = _UPT_find_proc_info(as, ip, pi, need_unwind_info, arg);
+	lu_in_lookup = false;
+	return r;
+}
+
 static unw_accessors_t lu_accessors = {
-	.find_proc_info = _UPT_find_proc_info,
+	.find_proc_info = lu_find_proc_info,
 	.put_unwind_info = _UPT_put_unwind_info,
 	.get_dyn_info_list_addr = _UPT_get_dyn_info_list_addr,
 	.access_mem = lu_access_mem,
@@ -154,7 +191,15 @@ lu_close(struct unwind_ctx *c)
 static void
 lu_flush(struct unwind_ctx *c)
 {
+	void *upt = _UPT_create(c->env.pid);
+
 	unw_flush_cache(c->as, 0, 0);
+	/* the UPT handle keeps the last ELF image it read, by address
+	 * range: after a dlclose another module may sit there */
+	if (upt) {
+		_UPT_destroy(c->upt);
+		c->upt = upt;
+	}
 }
 
 /*
@@ -182,6 +227,13 @@ lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	bool after_signal = false;
 	int n = 0, r;
 
+	/* a kernel worker of the process (io_uring's iou-wrk-*): no user
+	 * code, rip and rsp 0; one frame at 0 (see unwind_libdw.c) */
+	if (t->regs.rip == 0 && t->regs.rsp == 0 && max > 0) {
+		fr[0].pc = 0;
+		fr[0].activation = true;
+		return 1;
+	}
 	lu_ctx = c;
 	lu_cur = t;
 	r = unw_init_remote(&cur, c->as, c->upt);

@@ -4,8 +4,9 @@
 # Kinds of test, each counted one by one:
 #   unit    C unit tests (cmocka), one count per test case (TAP output)
 #   golden  tests/golden/cases: a pmp command and its exact expected output
-#   cli     tests/cli/*.sh, tests/live/*.sh, tests/formats/*.test,
-#           tests/mariadb/*.test: scripts
+#   cli     tests/cli/*.sh, tests/live/*.sh, tests/safety/*.test (fault
+#           injection, PMP_STRESS rounds of each fault, default 3),
+#           tests/formats/*.test, tests/mariadb/*.test: scripts
 #           that exit 0 (pass), 77 (skip, with a reason) or anything else (fail)
 #   fuzz    replay of the fuzz corpus (tests/fuzz/corpus) through every reader
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
@@ -16,6 +17,10 @@ O=${O:-build}
 case $O in /*) ;; *) O=$PWD/$O ;; esac
 export PMP=${PMP:-$O/pmp}
 export PMP_TEST_BUILD=$O
+# the --max-pause default for every pmp -p of the tests: the machine may
+# be loaded, and a test that is not about the guard must not see partial
+# snapshots for it (tests/safety/max-pause.test sets its own)
+export PMP_MAX_PAUSE=${PMP_MAX_PAUSE:-2000}
 pass=0 fail=0 skip=0
 failed=()
 
@@ -76,8 +81,13 @@ echo "fuzz corpus replay"
 if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ]; then
 	run_script "fuzz/replay corpus" "$O/tests/fuzz_replay" tests/fuzz/corpus
 fi
+for k in rules canon; do	# rule packs and canon files (tests/fuzz/fuzz_$k.c)
+	if [ -x "$O/tests/fuzz_replay_$k" ] && [ -d "tests/fuzz/corpus-$k" ]; then
+		run_script "fuzz/replay corpus-$k" "$O/tests/fuzz_replay_$k" "tests/fuzz/corpus-$k"
+	fi
+done
 echo "command tests"
-for t in tests/cli/*.sh tests/live/*.sh tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test; do
+for t in tests/cli/*.sh tests/live/*.sh tests/safety/*.test tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done

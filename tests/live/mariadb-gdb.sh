@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # gdb is the oracle on an idle Debian mariadbd (stripped, with libc6-dbg):
-# per thread, gdb and pmp (default libdw unwinder) give the same function
-# sequence, "??" frames included. (--unwinder libunwind still stops at the
-# first mariadbd frame: libunwind-ptrace's table lookup fails there; to do.) Allowed differences, as in gdb-compare.sh: alias
-# spelling and gdb's synthesized tail-call frames (TAILCALLS). Also: the
-# first snapshot (module loading included) takes under 1 s.
+# per thread, gdb and pmp (both unwinders) give the same function
+# sequence, "??" frames included. Allowed differences, as in
+# gdb-compare.sh: alias spelling and gdb's synthesized tail-call frames
+# (TAILCALLS). Also: the first snapshot (module loading included) takes
+# under 1 s.
 . "$(dirname "$0")/lib.bash"
 . tests/mariadb/lib.sh
 mdb_require || exit 77
@@ -33,7 +33,7 @@ timeout 120 gdb -nx -iex "set debuginfod enabled off" -ex "set pagination 0" \
 	-ex "thread apply all bt" -batch -p "$MDB_PID" >"$LIVE_TMP/gdb.txt" 2>/dev/null
 live_assert_released "$MDB_PID"
 "$PMP" aggregate -F gdb -f folded --thread-names "$LIVE_TMP/gdb.txt" | norm >"$LIVE_TMP/gdb.f"
-for uw in libdw; do
+for uw in libdw libunwind; do
 	"$PMP" -p "$MDB_PID" --unwinder $uw -f folded --thread-names | norm >"$LIVE_TMP/pmp.$uw"
 	live_assert_released "$MDB_PID"
 	diff -u "$LIVE_TMP/gdb.f" "$LIVE_TMP/pmp.$uw" >&2 ||

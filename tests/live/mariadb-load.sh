@@ -1,37 +1,43 @@
 #!/usr/bin/env bash
 # Whole stacks under load: a throwaway mariadbd (Debian's, stripped) under
 # sysbench oltp_read_write with 32 client threads; one gdb snapshot, the
-# oracle, then 5 pmp snapshots per unwinder (--save: one line per thread).
+# oracle, then 5 pmp snapshots per unwinder (--save: one line per thread);
+# then one frozen moment (below).
 #
 #  1. Every pmp stack reaches the thread's start: its outermost frame is
 #     start_thread/clone3 (any alias spelling) or _start.
 #  2. pmp shows no more "??" frames than gdb for the same threads.
 #
 # io_uring workers ("iou-wrk-*") run only in the kernel and have no user
-# stack: both sides leave them out, and the count is printed.
+# stack: both sides leave them out, and the count is printed (pmp shows
+# them as one "[no user code]" frame, not as unwind failures).
 #
 # How threads are matched: by thread id (gdb's "LWP N", pmp's "thread N").
 # The snapshots are taken at different moments of a busy server, so a
 # thread may be somewhere else in each. Where a thread sits in the same
 # place on both sides (the same function sequence once "??" frames, alias
-# spellings and gdb's tail-call frames are set aside), pmp's "??" count
-# must not exceed gdb's for that thread. Over all matched threads, moved
-# or not, the mean number of "??" per thread in pmp must not exceed gdb's
-# by more than 0.5 (threads that moved land in code of another depth: that
-# is noise, an unwinder that invents frames is not); both distributions
-# are printed.
+# spellings, argument lists and gdb's tail-call frames are set aside;
+# pmp's names are demangled as gdb's are), pmp's "??" count must not
+# exceed gdb's for that thread. The mean number of "??" per thread over all
+# matched threads, moved or not, is printed for both sides.
 #
-# Unwinders: libdw is held to 1 and 2. libunwind (Debian 12's 1.6.2) is
-# run and its figures printed, but not held to them: its table lookup
-# (_UPT_find_proc_info) fails on some frames of the stripped mariadbd and
-# the walk stops there, where libdw and gdb go on. Set PMP_STRICT_LIBUNWIND=1
-# to hold it too.
+# The frozen moment: the server is stopped (SIGSTOP) and gdb and both pmp
+# unwinders take it in turn, so every thread is in the same place for all
+# three. Then every thread must be in the same place in pmp as in gdb,
+# with no more "??", and libdw and libunwind must give the same frames,
+# address for address. This is the check that an unwinder invents or
+# drops no frame; the mean above only shows how busy the server was.
+#
+# Unwinders: libdw and libunwind (Debian 12's 1.6.2) are both held to all
+# of it. PMP_STRICT_LIBUNWIND=0 prints libunwind's failures without
+# failing the test.
 . "$(dirname "$0")/lib.bash"
 . tests/mariadb/lib.sh
 mdb_require || exit 77
 command -v gdb >/dev/null || live_skip "gdb not installed"
 TAILCALLS='futex_abstimed_wait_cancelable64'
-trap 'mdb_cleanup; live_cleanup' EXIT
+FROZEN=
+trap '[ -z "$FROZEN" ] || kill -CONT "$FROZEN" 2>/dev/null; mdb_cleanup; live_cleanup' EXIT
 
 dir=$LIVE_TMP/mdb
 mkdir -p "$dir"
@@ -80,9 +86,18 @@ raw_threads() {
 	END { flush() }' "$1"
 }
 
-# the function sequence with "??", alias spellings and tail calls set aside
+# pmp's --save keeps symbols as they are in the binary (mangled); gdb
+# demangles. c++filt handles the ';'-separated list as a whole.
+demangle() {
+	if command -v c++filt >/dev/null; then c++filt; else cat; fi
+}
+
+# the function sequence with "??", argument lists (gdb's names are cut at
+# the first space: "do_command(THD*,"), alias spellings and tail calls
+# set aside
 place() {
-	sed -E -e 's/(^|;)\?\?(;|$)/\1\2/g' -e 's/;;+/;/g' -e 's/^;|;$//g' |
+	demangle | sed -E -e 's/[ (][^;]*//g' \
+		-e 's/(^|;)\?\?(;|$)/\1\2/g' -e 's/;;+/;/g' -e 's/^;|;$//g' |
 		live_canon | sed -E -e "s/(^|;)($TAILCALLS)(;|$)/\1\3/g" \
 			-e 's/;;+/;/g' -e 's/^;|;$//g'
 }
@@ -93,20 +108,16 @@ gdb_threads "$LIVE_TMP/gdb.txt" >"$LIVE_TMP/gdb.threads"
 ngdb=$(wc -l <"$LIVE_TMP/gdb.threads")
 [ "$ngdb" -ge 20 ] || live_fail "gdb shows only $ngdb threads"
 
-fails=0
-for uw in libdw libunwind; do
-	strict=1
-	[ $uw = libunwind ] && [ "${PMP_STRICT_LIBUNWIND:-0}" != 1 ] && strict=0
-	"$PMP" -p "$MDB_PID" --unwinder $uw -n 5 -s 0.2 --save "$LIVE_TMP/$uw.raw" \
-		-f folded >/dev/null 2>"$LIVE_TMP/$uw.err"
-	rc=$?
-	live_assert_released "$MDB_PID"
-	[ $rc -le 1 ] || live_fail "$uw: pmp exited $rc: $(head -3 "$LIVE_TMP/$uw.err")"
-	raw_threads "$LIVE_TMP/$uw.raw" >"$LIVE_TMP/$uw.threads"
+# check_stacks UW RAW GDB: checks 1 and 2 of pmp's capture RAW (unwinder
+# UW) against gdb's threads GDB; prints the figures, sets BAD (what
+# failed, or empty), SAME and N (threads in the same place, matched)
+check_stacks() {
+	local uw=$1 raw=$2 gdb=$3 tag=$4 total=0 whole=0 iou=0 worse=0 pq=0 gq=0
+	local head frames snap tid name pf gf a b
+	raw_threads "$raw" >"$LIVE_TMP/$tag.threads"
 
 	# 1. the outermost frame
-	total=0 whole=0 iou=0
-	: >"$LIVE_TMP/$uw.cut"
+	: >"$LIVE_TMP/$tag.cut"
 	while IFS=$'\t' read -r head frames; do
 		read -r snap tid name <<<"$head"
 		case $name in iou-wrk-*) iou=$((iou + 1)); continue ;; esac
@@ -115,50 +126,100 @@ for uw in libdw libunwind; do
 			whole=$((whole + 1))
 		else
 			echo "snapshot $snap thread $tid $name: ...$(tail -c 160 <<<"$frames")" \
-				>>"$LIVE_TMP/$uw.cut"
+				>>"$LIVE_TMP/$tag.cut"
 		fi
-	done <"$LIVE_TMP/$uw.threads"
-	echo "$uw: $whole of $total thread-samples reach the thread's start ($iou io_uring workers left out)"
+	done <"$LIVE_TMP/$tag.threads"
+	echo "$tag: $whole of $total thread-samples reach the thread's start ($iou io_uring workers left out)"
 
 	# 2. "??" per thread, matched by tid with gdb's dump
-	join -t $'\t' <(awk -F'\t' '{ split($1, h, " "); print h[2] "\t" $2 }' "$LIVE_TMP/$uw.threads" | sort) \
-		<(awk -F'\t' '{ split($1, h, " "); if (h[2] !~ /^iou-wrk-/) print h[1] "\t" $2 }' "$LIVE_TMP/gdb.threads" | sort) \
-		>"$LIVE_TMP/$uw.joined"
-	same=0 worse=0 pq=0 gq=0 n=0
-	: >"$LIVE_TMP/$uw.worse"
+	join -t $'\t' <(awk -F'\t' '{ split($1, h, " "); print h[2] "\t" $2 }' "$LIVE_TMP/$tag.threads" | sort) \
+		<(awk -F'\t' '{ split($1, h, " "); if (h[2] !~ /^iou-wrk-/) print h[1] "\t" $2 }' "$gdb" | sort) \
+		>"$LIVE_TMP/$tag.joined"
+	SAME=0 N=0
+	: >"$LIVE_TMP/$tag.worse"
+	: >"$LIVE_TMP/$tag.moved"
 	while IFS=$'\t' read -r tid pf gf; do
 		a=$(qq <<<"$pf") b=$(qq <<<"$gf")
-		n=$((n + 1)) pq=$((pq + a)) gq=$((gq + b))
+		N=$((N + 1)) pq=$((pq + a)) gq=$((gq + b))
 		if [ "$(place <<<"$pf")" = "$(place <<<"$gf")" ]; then
-			same=$((same + 1))
+			SAME=$((SAME + 1))
 			if [ "$a" -gt "$b" ]; then
 				worse=$((worse + 1))
 				printf 'thread %s: pmp %s ??, gdb %s ??\n  pmp %s\n  gdb %s\n' \
-					"$tid" "$a" "$b" "$pf" "$gf" >>"$LIVE_TMP/$uw.worse"
+					"$tid" "$a" "$b" "$pf" "$gf" >>"$LIVE_TMP/$tag.worse"
 			fi
+		else
+			printf 'thread %s:\n  pmp %s\n  gdb %s\n' "$tid" "$(place <<<"$pf")" \
+				"$(place <<<"$gf")" >>"$LIVE_TMP/$tag.moved"
 		fi
-	done <"$LIVE_TMP/$uw.joined"
-	[ "$n" -gt 0 ] || live_fail "$uw: no thread of pmp's snapshots is in gdb's dump"
-	echo "$uw: $n thread-samples matched with gdb by tid, $same in the same place," \
+	done <"$LIVE_TMP/$tag.joined"
+	[ "$N" -gt 0 ] || live_fail "$tag: no thread of pmp's snapshots is in gdb's dump"
+	echo "$tag: $N thread-samples matched with gdb by tid, $SAME in the same place," \
 		"$worse of those with more ?? than gdb"
-	echo "$uw: ?? per thread: pmp mean $(awk -v a=$pq -v n=$n 'BEGIN { printf "%.2f", a / n }')," \
-		"gdb mean $(awk -v a=$gq -v n=$n 'BEGIN { printf "%.2f", a / n }')" \
-		"(pmp $(cut -f2 "$LIVE_TMP/$uw.joined" | qq | sort -n | uniq -c | awk '{ printf "%s%sx%s", s, $1, $2; s = " " }')," \
-		"gdb $(cut -f3 "$LIVE_TMP/$uw.joined" | qq | sort -n | uniq -c | awk '{ printf "%s%sx%s", s, $1, $2; s = " " }'); count x ??)"
+	echo "$tag: ?? per thread: pmp mean $(awk -v a=$pq -v n=$N 'BEGIN { printf "%.2f", a / n }')," \
+		"gdb mean $(awk -v a=$gq -v n=$N 'BEGIN { printf "%.2f", a / n }')" \
+		"(pmp $(cut -f2 "$LIVE_TMP/$tag.joined" | qq | sort -n | uniq -c | awk '{ printf "%s%sx%s", s, $1, $2; s = " " }')," \
+		"gdb $(cut -f3 "$LIVE_TMP/$tag.joined" | qq | sort -n | uniq -c | awk '{ printf "%s%sx%s", s, $1, $2; s = " " }'); count x ??)"
 
-	bad=
-	[ "$whole" -eq "$total" ] || bad="$((total - whole)) stacks do not reach the start"
-	[ "$worse" -eq 0 ] || bad="${bad:+$bad; }$worse threads in the same place have more ?? than gdb"
-	awk -v p=$pq -v g=$gq -v n=$n 'BEGIN { exit !(p / n <= g / n + 0.5) }' ||
-		bad="${bad:+$bad; }more ?? per thread than gdb on average"
-	[ -n "$bad" ] || continue
-	head -n 5 "$LIVE_TMP/$uw.cut" "$LIVE_TMP/$uw.worse" >&2
-	if [ $strict = 1 ]; then
-		echo "FAIL: $uw: $bad" >&2
+	BAD=
+	[ "$whole" -eq "$total" ] || BAD="$((total - whole)) stacks do not reach the start"
+	[ "$worse" -eq 0 ] || BAD="${BAD:+$BAD; }$worse threads in the same place have more ?? than gdb"
+}
+
+fails=0
+verdict() {	# verdict UW TAG: count BAD as a failure (or not, see the top)
+	[ -n "$BAD" ] || return 0
+	head -n 8 "$LIVE_TMP/$2.cut" "$LIVE_TMP/$2.worse" "$LIVE_TMP/$2.moved" >&2
+	if [ "$1" = libdw ] || [ "${PMP_STRICT_LIBUNWIND:-1}" != 0 ]; then
+		echo "FAIL: $2: $BAD" >&2
 		fails=$((fails + 1))
 	else
-		echo "$uw (not held to it, see the top of this file): $bad" >&2
+		echo "$2 (not held to it: PMP_STRICT_LIBUNWIND=0): $BAD" >&2
 	fi
+}
+
+for uw in libdw libunwind; do
+	"$PMP" -p "$MDB_PID" --unwinder $uw -n 5 -s 0.2 --save "$LIVE_TMP/$uw.raw" \
+		-f folded >/dev/null 2>"$LIVE_TMP/$uw.err"
+	rc=$?
+	live_assert_released "$MDB_PID"
+	[ $rc -le 1 ] || live_fail "$uw: pmp exited $rc: $(head -3 "$LIVE_TMP/$uw.err")"
+	check_stacks $uw "$LIVE_TMP/$uw.raw" "$LIVE_TMP/gdb.threads" $uw
+	verdict $uw $uw
 done
+
+# the frozen moment: gdb, then each unwinder, on the stopped server
+FROZEN=$MDB_PID
+kill -STOP "$MDB_PID"
+sleep 0.2
+timeout 300 gdb -nx -iex "set debuginfod enabled off" -ex "set pagination 0" \
+	-ex "thread apply all bt" -batch -p "$MDB_PID" >"$LIVE_TMP/gdb.frozen.txt" 2>/dev/null
+for uw in libdw libunwind; do
+	"$PMP" -p "$MDB_PID" --unwinder $uw --save "$LIVE_TMP/$uw.frozen.raw" \
+		-f folded >/dev/null 2>"$LIVE_TMP/$uw.frozen.err"
+	rc=$?
+	[ $rc -le 1 ] || live_fail "frozen $uw: pmp exited $rc: $(head -3 "$LIVE_TMP/$uw.frozen.err")"
+done
+kill -CONT "$MDB_PID"
+FROZEN=
+live_assert_released "$MDB_PID"
+grep -q '^Thread ' "$LIVE_TMP/gdb.frozen.txt" || live_fail "gdb could not attach to the stopped server"
+gdb_threads "$LIVE_TMP/gdb.frozen.txt" >"$LIVE_TMP/gdb.frozen.threads"
+for uw in libdw libunwind; do
+	check_stacks $uw "$LIVE_TMP/$uw.frozen.raw" "$LIVE_TMP/gdb.frozen.threads" "frozen $uw"
+	[ "$SAME" -eq "$N" ] ||
+		BAD="${BAD:+$BAD; }$((N - SAME)) of $N threads are not where gdb saw them"
+	verdict $uw "frozen $uw"
+done
+# both unwinders, the same frames of the same threads
+frames_of() { awk '/^thread / { t = $2 } /^frame / { print t, $2, $NF }' "$1"; }
+if ! diff <(frames_of "$LIVE_TMP/libdw.frozen.raw") <(frames_of "$LIVE_TMP/libunwind.frozen.raw") \
+	>"$LIVE_TMP/frozen.diff"; then
+	head -n 10 "$LIVE_TMP/frozen.diff" >&2
+	BAD="libunwind's frames differ from libdw's on the stopped server"
+	verdict libunwind "frozen libunwind"
+else
+	echo "frozen: libdw and libunwind give the same $(frames_of "$LIVE_TMP/libdw.frozen.raw" | wc -l) frames"
+fi
 [ $fails -eq 0 ] || exit 1
 exit 0

@@ -14,7 +14,7 @@ live_assert_released "$TPID"
 [ ! -e "$raw.tmp" ] || live_fail "temporary file left behind"
 head -1 "$raw" | grep -qx '# pmp raw capture v1' || live_fail "bad first line"
 [ "$(grep -c '^snapshot ' "$raw")" = 3 ] || live_fail "not 3 snapshots in the capture"
-tail -1 "$raw" | grep -qx 'end snapshots=3' || live_fail "no end line"
+tail -1 "$raw" | grep -qx 'end snapshots=3 partial=0 skipped=0' || live_fail "no end line: $(tail -1 "$raw")"
 "$PMP" aggregate -f folded --thread-names "$raw" >"$LIVE_TMP/raw.folded" ||
 	live_fail "pmp aggregate of the raw capture exited $?"
 diff -u "$LIVE_TMP/live.folded" "$LIVE_TMP/raw.folded" >&2 ||

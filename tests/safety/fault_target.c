@@ -25,6 +25,8 @@
  *                 says Z (zombie) while 3 threads run on
  *   zombie        forks a child that exits at once and is never reaped;
  *                 prints "zombie PID"
+ *   nodump        2 parked threads, after prctl(PR_SET_DUMPABLE, 0): only
+ *                 CAP_SYS_PTRACE may trace it
  *
  * Every mode prints "ready PID" on stdout once its threads run, then runs
  * until killed (or exits, or execs, as the mode says).
@@ -35,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -269,6 +272,12 @@ main(int argc, char **argv)
 		spawn(busy, NULL, 0);
 		ready();
 		pthread_exit(NULL);
+	} else if (!strcmp(mode, "nodump")) {
+		prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+		spawn(parked, NULL, 0);
+		spawn(parked, NULL, 0);
+		ready();
+		parked(NULL);
 	} else if (!strcmp(mode, "zombie")) {
 		pid_t p = fork();
 
