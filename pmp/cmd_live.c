@@ -162,7 +162,7 @@ on_stop_signal(int sig)
  * then the command's own */
 enum {
 	FAULT_MAX_PAUSE, FAULT_CHURN, FAULT_UNREADABLE,	/* SNAP_PARTIAL_* */
-	FAULT_GONE = SNAP_NPARTIAL, NFAULTS
+	FAULT_GONE = SNAP_NPARTIAL, FAULT_ERROR, NFAULTS
 };
 _Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
 	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
@@ -175,6 +175,7 @@ struct live {
 	struct profile prof;
 	struct proc_maps maps;
 	uint64_t modules_hash;
+	bool report_failed;		/* the last symbolizer_report() failed */
 	struct symbolizer *sym;
 	struct target_mem mem;
 	const struct unwinder *uw;
@@ -359,16 +360,21 @@ refresh_maps(struct live *L, bool first)
 
 	if (r < 0)
 		return r;
-	if (r == 0 && !first)
+	if (r == 0 && !first && !L->report_failed)
 		return 0;
 	h = proc_maps_modules_hash(&L->maps);
-	if (!first && h == L->modules_hash)
+	if (!first && h == L->modules_hash && !L->report_failed)
 		return 0;
-	L->modules_hash = h;
 	if (!first)
 		verbose_msg("the modules of process %d changed: reloading", (int)L->pid);
-	if ((r = symbolizer_report(L->sym)) < 0)
+	/* a failure (the maps of a process in the middle of an exec) is
+	 * tried again at the next snapshot */
+	if ((r = symbolizer_report(L->sym)) < 0) {
+		L->report_failed = true;
 		return r;
+	}
+	L->report_failed = false;
+	L->modules_hash = h;
 	target_mem_flush(&L->mem);
 	if (L->uwc)
 		L->uw->flush(L->uwc);
@@ -620,7 +626,7 @@ cmd_live(int argc, char **argv)
 	struct ruleset rs;
 	struct hotspots hs;
 	bool have_hs = false, target_exited = false;
-	unsigned refusals = 0;
+	unsigned failures = 0;	/* snapshots failed in a row */
 
 	/* a test suite on a loaded machine raises the default for every run */
 	if (getenv("PMP_MAX_PAUSE") && (parse_ulong(getenv("PMP_MAX_PAUSE"), &max_pause) < 0 ||
@@ -786,6 +792,8 @@ cmd_live(int argc, char **argv)
 		L->faults[b].text = snapshot_partial_text(b);
 	}
 	L->faults[FAULT_MAX_PAUSE].text = L->max_pause_text;
+	L->faults[FAULT_ERROR].reason = "error";
+	L->faults[FAULT_ERROR].text = "the snapshot failed (-v says why)";
 	L->faults[FAULT_GONE].reason = "exited";
 	L->faults[FAULT_GONE].text = "every thread exited during the snapshot "
 				     "(the process exited or exec'd)";
@@ -860,7 +868,7 @@ cmd_live(int argc, char **argv)
 		/* refused after earlier snapshots worked: an exec (its threads
 		 * refuse ptrace while they exit) or a debugger that attached
 		 * meanwhile; give up only if it lasts */
-		if (r == -EPERM && taken && ++refusals < 3) {
+		if (r == -EPERM && taken && ++failures < 3) {
 			L->faults[FAULT_UNREADABLE].skipped++;
 			L->fault_sum.skipped++;
 			verbose_msg("snapshot %lu was skipped: no thread could be "
@@ -872,11 +880,21 @@ cmd_live(int argc, char **argv)
 			explain_denied(L->pid);
 			break;
 		}
-		refusals = 0;
+		/* any other failure after snapshots worked (reading the
+		 * modules of a process in the middle of an exec): skip it,
+		 * unless it lasts */
+		if (r < 0 && taken && ++failures < 3) {
+			L->faults[FAULT_ERROR].skipped++;
+			L->fault_sum.skipped++;
+			verbose_msg("snapshot %lu was skipped: %s", i + 1, strerror(-r));
+			taken++;
+			continue;
+		}
 		if (r < 0) {
 			error_msg("snapshot %lu failed: %s", i + 1, strerror(-r));
 			break;
 		}
+		failures = 0;
 		taken++;
 		if (progress)
 			fprintf(stderr, "\r%s: snapshot %lu/%lu, %zu threads, pause %.2f ms ",
