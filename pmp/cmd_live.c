@@ -441,8 +441,8 @@ take_snapshot(struct live *L, unsigned long no)
 		/* a skipped snapshot has no thread line: readers do not count it */
 		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
 			if (why & (1u << b))
-				fprintf(L->save, "%s%s", n++ ? "," : ok ? " partial=" : " skipped=",
-					L->faults[b].reason);
+				fprintf(L->save, "%s%s", n++ ? "," :
+					ok ? " partial=" : " skipped=", L->faults[b].reason);
 		fputc('\n', L->save);
 	}
 	for (size_t i = 0; i < s->n; i++) {
@@ -611,7 +611,7 @@ cmd_live(int argc, char **argv)
 	unsigned long max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
 	double interval = 0.1;
 	const char *outpath = NULL, *threads = NULL, *save = NULL;
-	const char *unwinder = getenv("PMP_UNWINDER");
+	const char *unwinder = getenv("PMP_UNWINDER"), *env_pause;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct unwind_env env;
 	struct timespec next;
@@ -629,10 +629,10 @@ cmd_live(int argc, char **argv)
 	unsigned failures = 0;	/* snapshots failed in a row */
 
 	/* a test suite on a loaded machine raises the default for every run */
-	if (getenv("PMP_MAX_PAUSE") && (parse_ulong(getenv("PMP_MAX_PAUSE"), &max_pause) < 0 ||
-					max_pause < 1 || max_pause > 60000))
+	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
+	    (parse_ulong(env_pause, &max_pause) < 0 || max_pause < 1 || max_pause > 60000))
 		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
-		    getenv("PMP_MAX_PAUSE"));
+		    env_pause);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
 		switch (c) {
@@ -751,6 +751,15 @@ cmd_live(int argc, char **argv)
 	/* what /proc alone can rule out, before anything touches the target */
 	if (proc_access_read(L->pid, &acc) < 0)
 		die(EXIT_BAD, "no process %d", (int)L->pid);
+	/* a thread other than the main one in execve() makes the main thread
+	 * a zombie for a moment (alive_after_exec()): look again */
+	for (int i = 0; i < 10 && acc.zombie && acc.live_tasks; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		nanosleep(&ts, NULL);
+		if (proc_access_read(L->pid, &acc) < 0)
+			die(EXIT_BAD, "no process %d", (int)L->pid);
+	}
 	if (acc.zombie && !acc.live_tasks)
 		die(EXIT_BAD, "process %d (%s) is a zombie: it has exited and waits for "
 		    "its parent to reap it; there is nothing to sample", (int)L->pid,
@@ -812,7 +821,8 @@ cmd_live(int argc, char **argv)
 		else if (r == -EACCES || r == -EPERM)
 			explain_denied(L->pid);
 		else
-			error_msg("cannot read /proc/%d/maps: %s", (int)L->pid, strerror(-r));
+			error_msg("cannot read /proc/%d/maps: %s", (int)L->pid,
+				  strerror(-r));
 		status = EXIT_BAD;
 		goto out;
 	}
@@ -919,14 +929,15 @@ cmd_live(int argc, char **argv)
 				  (int)L->pid);
 		else if (L->fault_sum.skipped)
 			error_msg("no thread of process %d could be sampled: %lu "
-				  "snapshots skipped (%s)", (int)L->pid,
-				  L->fault_sum.skipped, L->faults[FAULT_MAX_PAUSE].skipped ?
-				  L->max_pause_text : "see -v");
+				  "snapshots skipped (%s)", (int)L->pid, L->fault_sum.skipped,
+				  L->faults[FAULT_MAX_PAUSE].skipped ? L->max_pause_text :
+				  "see -v");
 		else if (taken)
 			error_msg("no thread of process %d could be sampled", (int)L->pid);
 		else if (stop_requested)
 			error_msg("stopped by SIG%s before the first snapshot",
-				  sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?");
+				  sigabbrev_np(stop_signal) ?
+				  sigabbrev_np(stop_signal) : "?");
 		status = EXIT_BAD;
 		goto out;
 	}

@@ -835,7 +835,8 @@ void
 sampler_sleep_until(struct sampler *s, const struct timespec *until,
 		    volatile sig_atomic_t *stop)
 {
-	wait_until(s, (uint64_t)until->tv_sec * 1000000000u + until->tv_nsec, stop, false);
+	wait_until(s, (uint64_t)until->tv_sec * 1000000000u + until->tv_nsec, stop,
+		   false);
 }
 
 size_t
