@@ -146,6 +146,11 @@ input_raw(struct input *in)
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
 			end_snapshot(&r);
 			ended = true;
+		} else if (!strncmp(line, "# pid ", 6)) {
+			/* the process of every thread: --tid and --pid roots */
+			in->pid = strtol(line + 6, NULL, 10);
+			if (in->pid < 0)
+				in->pid = 0;
 		} else if (line[0] == '#' || line[0] == '\0')
 			continue;
 		else

@@ -43,6 +43,10 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 
+/* the struct that holds member ptr (a callback's context, as the kernel does) */
+#define container_of(ptr, type, member) \
+	((type *)(void *)((char *)(ptr) - offsetof(type, member)))
+
 /* grow *p (of *alloc elements of size sz) so that it holds at least want */
 #define ALLOC_GROW(p, want, alloc)                                             \
 	do {                                                                   \

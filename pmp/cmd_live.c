@@ -37,12 +37,10 @@
  * after the "end" line, so FILE is always complete; a reader that meets
  * no "end" line reports a truncated capture.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
-#include <pcre2.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +50,7 @@
 
 #include "cmd_live.h"
 #include "hotspots.h"
+#include "outopt.h"
 #include "output.h"
 #include "proc.h"
 #include "rules_opt.h"
@@ -84,19 +83,7 @@ static const char usage_text[] =
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
 "      --save FILE       also write the raw capture (pmp aggregate reads it)\n"
 "Output (as pmp aggregate):\n"
-"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n"
-"                        svg (flame graph), speedscope, pprof (gzipped proto)\n"
-"  -o, --output FILE     write to FILE instead of standard output\n"
-"  -t, --top N           print the N largest stacks (report: 20) or rows\n"
-"  -l, --depth N         keep the innermost N frames of each stack\n"
-"      --threads REGEX   keep threads whose name matches (PCRE2)\n"
-"      --full-names      keep template and argument lists in names\n"
-"      --thread-names    the thread name becomes the root frame\n"
-"      --min-share P     tree: hide subtrees under P percent\n"
-"      --invert          tree: leaf first\n"
-"      --annotate        '_[i]' after inlined frames (folded, svg, ...)\n"
-"      --icicle          svg: root on top\n"
-"      --tid             (not live yet: --save FILE, then pmp aggregate --tid FILE)\n"
+OUTOPT_HELP
 RULES_HELP
 "  -v, --verbose         timings, modules, threads that could not be read\n"
 "  -h, --help            this text\n"
@@ -117,8 +104,7 @@ RULES_HELP
 
 enum {
 	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
-	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_MAX_PAUSE, OPT_ANNOTATE, OPT_ICICLE, OPT_TID,
+	OPT_SAVE, OPT_MAX_PAUSE,
 };
 
 static const struct option long_opts[] = {
@@ -131,18 +117,7 @@ static const struct option long_opts[] = {
 	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
 	{ "save", required_argument, NULL, OPT_SAVE },
-	{ "format", required_argument, NULL, 'f' },
-	{ "output", required_argument, NULL, 'o' },
-	{ "top", required_argument, NULL, 't' },
-	{ "depth", required_argument, NULL, 'l' },
-	{ "threads", required_argument, NULL, OPT_THREADS },
-	{ "full-names", no_argument, NULL, OPT_FULL_NAMES },
-	{ "thread-names", no_argument, NULL, OPT_THREAD_NAMES },
-	{ "min-share", required_argument, NULL, OPT_MIN_SHARE },
-	{ "invert", no_argument, NULL, OPT_INVERT },
-	{ "annotate", no_argument, NULL, OPT_ANNOTATE },
-	{ "icicle", no_argument, NULL, OPT_ICICLE },
-	{ "tid", no_argument, NULL, OPT_TID },
+	OUTOPT_LONG_OPTIONS,
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -182,11 +157,8 @@ struct live {
 	struct unwind_ctx *uwc;
 	struct sampler sampler;
 	struct snapshot snap;
-	/* filters */
-	pcre2_code *threads_re;
-	pcre2_match_data *md;
-	unsigned long depth;
-	bool thread_names;
+	struct outopt *out;		/* borrowed: the filters, and the sink
+					 * into prof */
 	/* raw capture */
 	FILE *save;
 	char *save_path, *save_tmp;
@@ -202,17 +174,6 @@ struct live {
 	uint32_t *ids;
 	size_t nids, aids;
 };
-
-static unsigned long
-num_arg(const char *opt, const char *arg)
-{
-	unsigned long v;
-
-	if (parse_ulong(arg, &v) < 0)
-		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
-		    opt, arg);
-	return v;
-}
 
 /* ---- raw capture writer ---------------------------------------------- */
 
@@ -290,20 +251,12 @@ save_close(struct live *L, unsigned long snapshots)
 
 /* ---- one snapshot ---------------------------------------------------- */
 
-static bool
-thread_wanted(struct live *L, const char *name)
-{
-	if (!L->threads_re)
-		return true;
-	return pcre2_match(L->threads_re, (PCRE2_SPTR)name, PCRE2_ZERO_TERMINATED, 0,
-			   0, L->md, NULL) >= 0;
-}
-
 static void
 add_thread(struct live *L, const struct thread_capture *t)
 {
 	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
 	uint32_t *fr, cnt;
+	struct sample smp;
 
 	if (n <= 0) {
 		/* not even one frame: keep the stopped pc, so the thread
@@ -326,9 +279,7 @@ add_thread(struct live *L, const struct thread_capture *t)
 		if (L->save)
 			save_frames(L, r);
 	}
-	if (!thread_wanted(L, t->comm))
-		return;
-	/* innermost first -> root first, one slot spare for the thread name */
+	/* innermost first -> root first */
 	fr = L->ids;
 	cnt = L->nids;
 	for (uint32_t i = 0; i < cnt / 2; i++) {
@@ -337,19 +288,9 @@ add_thread(struct live *L, const struct thread_capture *t)
 		fr[i] = fr[cnt - 1 - i];
 		fr[cnt - 1 - i] = x;
 	}
-	if (L->depth && cnt > L->depth) {
-		fr += cnt - L->depth;
-		cnt = L->depth;
-	}
-	if (L->thread_names) {
-		struct frame f = { 0 };
-
-		memmove(fr + 1, fr, cnt * sizeof(*fr));
-		f.name = f.ptpmp = stackset_str(&L->ss, t->comm, strlen(t->comm));
-		fr[0] = stackset_frame(&L->ss, &f);
-		cnt++;
-	}
-	profile_add(&L->prof, stackset_stack(&L->ss, fr, cnt), 1);
+	smp = (struct sample){ .thread = t->comm, .tid = t->tid, .pid = L->pid,
+			       .frames = fr, .n = cnt, .count = 1 };
+	L->out->sink.sample(&L->out->sink, &smp);
 }
 
 static int
@@ -457,7 +398,7 @@ take_snapshot(struct live *L, unsigned long no)
 			add_thread(L, t);
 	}
 	if (ok)
-		L->prof.snapshots++;
+		L->out->sink.snapshot_end(&L->out->sink);
 	return 0;
 }
 
@@ -604,13 +545,13 @@ exiting_soon(pid_t pid)
 int
 cmd_live(int argc, char **argv)
 {
-	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT };
+	struct outopt oo;
 	struct symbolizer_opts so = { 0 };
 	struct live *L = xcalloc(1, sizeof(*L));
 	unsigned long nsnap = 1, stack_bytes = 64 << 10, taken = 0;
 	unsigned long max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
 	double interval = 0.1;
-	const char *outpath = NULL, *threads = NULL, *save = NULL;
+	const char *save = NULL;
 	const char *unwinder = getenv("PMP_UNWINDER"), *env_pause;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct unwind_env env;
@@ -619,7 +560,6 @@ cmd_live(int argc, char **argv)
 	char label[128], fmtlabel[64];
 	const char *inputs[1] = { label };
 	bool progress;
-	FILE *out = stdout;
 	int c, r, status = EXIT_OK;
 	long pidl = 0;
 	struct rules_opt ro = { 0 };
@@ -633,8 +573,10 @@ cmd_live(int argc, char **argv)
 	    (parse_ulong(env_pause, &max_pause) < 0 || max_pause < 1 || max_pause > 60000))
 		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
 		    env_pause);
+	outopt_init(&oo);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "p:n:s:" OUTOPT_SHORT "vh", long_opts,
+				NULL)) != -1) {
 		switch (c) {
 		case 'p': {
 			unsigned long v;
@@ -645,7 +587,7 @@ cmd_live(int argc, char **argv)
 			break;
 		}
 		case 'n':
-			nsnap = num_arg("-n", optarg);
+			nsnap = outopt_ulong("-n", optarg);
 			if (nsnap == 0)
 				die(EXIT_USAGE, "-n needs at least 1 snapshot");
 			break;
@@ -654,12 +596,12 @@ cmd_live(int argc, char **argv)
 				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
 			break;
 		case OPT_STACK_BYTES:
-			stack_bytes = num_arg("--stack-bytes", optarg);
+			stack_bytes = outopt_ulong("--stack-bytes", optarg);
 			if (stack_bytes < 4096 || stack_bytes > (64ul << 20))
 				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
 			break;
 		case OPT_MAX_PAUSE:
-			max_pause = num_arg("--max-pause", optarg);
+			max_pause = outopt_ulong("--max-pause", optarg);
 			if (max_pause < 1 || max_pause > 60000)
 				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
 			break;
@@ -667,36 +609,13 @@ cmd_live(int argc, char **argv)
 		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
 		case OPT_DEBUGINFOD: so.debuginfod = true; break;
 		case OPT_SAVE: save = optarg; break;
-		case 'f':
-			if (output_format_parse(optarg, &oo.fmt) < 0)
-				die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
-				    "folded, tree, flat, json, svg, speedscope, pprof)", optarg);
-			break;
-		case 'o': outpath = optarg; break;
-		case 't': oo.top = num_arg("--top", optarg); break;
-		case 'l': L->depth = num_arg("-l", optarg); break;
-		case OPT_THREADS: threads = optarg; break;
-		case OPT_FULL_NAMES: oo.names = NAME_FULL; break;
-		case OPT_THREAD_NAMES: L->thread_names = true; break;
-		case OPT_MIN_SHARE:
-			if (parse_double(optarg, &oo.min_share) < 0 || oo.min_share > 100)
-				die(EXIT_USAGE, "--min-share needs a percentage, not '%s'",
-				    optarg);
-			break;
-		case OPT_INVERT: oo.invert = true; break;
-		case OPT_ANNOTATE: oo.annotate = true; break;
-		case OPT_ICICLE: oo.icicle = true; break;
-		case OPT_TID:
-			/* the live profile keeps no tids; a raw capture does */
-			die(EXIT_USAGE, "--tid is not available live yet: add --save FILE and "
-			    "run 'pmp aggregate --tid --format folded FILE'");
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
 			free(L);
 			return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg))
+			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -706,7 +625,7 @@ cmd_live(int argc, char **argv)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON);
+	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));
 	if (!pidl) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
@@ -717,21 +636,9 @@ cmd_live(int argc, char **argv)
 		L->uw = &unwinder_libunwind;
 	else
 		die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", unwinder);
-	if (threads) {
-		int err;
-		PCRE2_SIZE off;
-
-		L->threads_re = pcre2_compile((PCRE2_SPTR)threads, PCRE2_ZERO_TERMINATED,
-					      0, &err, &off, NULL);
-		if (!L->threads_re) {
-			PCRE2_UCHAR msg[256];
-
-			pcre2_get_error_message(err, msg, sizeof(msg));
-			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", threads,
-			    (char *)msg, (size_t)off);
-		}
-		L->md = pcre2_match_data_create_from_pattern(L->threads_re, NULL);
-	}
+	/* --threads is compiled here: the profile is only pointed to */
+	outopt_start(&oo, &L->prof);
+	L->out = &oo;
 	L->pid = (pid_t)pidl;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
@@ -773,10 +680,7 @@ cmd_live(int argc, char **argv)
 		explain_denied(L->pid);
 		ruleset_release(&rs);
 		rules_opt_release(&ro);
-		if (L->md)
-			pcre2_match_data_free(L->md);
-		if (L->threads_re)
-			pcre2_code_free(L->threads_re);
+		outopt_release(&oo);
 		free(L);
 		return EXIT_BAD;
 	}
@@ -943,32 +847,24 @@ cmd_live(int argc, char **argv)
 	}
 
 	qsort(L->pauses, L->npauses, sizeof(*L->pauses), cmp_u64);
-	oo.pause_known = true;
-	oo.pause_p50_us = pct(L->pauses, L->npauses, 50);
-	oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
-	oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
-	oo.faults = &L->fault_sum;
+	oo.oo.pause_known = true;
+	oo.oo.pause_p50_us = pct(L->pauses, L->npauses, 50);
+	oo.oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
+	oo.oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
+	oo.oo.faults = &L->fault_sum;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
-	oo.inputs = inputs;
-	oo.ninputs = 1;
-	oo.input_format = fmtlabel;
+	oo.oo.inputs = inputs;
+	oo.oo.ninputs = 1;
+	oo.oo.input_format = fmtlabel;
 	if (rs.n && L->prof.samples) {
 		hotspots_build(&hs, &rs, &L->prof);
 		have_hs = true;
-		oo.hotspots = &hs;
+		oo.oo.hotspots = &hs;
+		oo.oo.rules = &rs;
 	}
-	if (outpath && !(out = fopen(outpath, "w"))) {
-		error_msg("cannot write '%s': %s", outpath, strerror(errno));
+	if (outopt_write(&oo, &L->prof) < 0)
 		status = EXIT_BAD;
-		goto out;
-	}
-	if (output_write(out, &L->prof, &oo) < 0)
-		status = EXIT_BAD;
-	if (outpath && fclose(out) != 0) {
-		error_msg("cannot write '%s': %s", outpath, strerror(errno));
-		status = EXIT_BAD;
-	}
 	if (target_exited && status == EXIT_OK)
 		status = EXIT_PARTIAL;
 	if (L->fault_sum.partial || L->fault_sum.skipped) {
@@ -984,7 +880,7 @@ cmd_live(int argc, char **argv)
 		status = EXIT_PARTIAL;
 	}
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
-		    oo.pause_p50_us, oo.pause_p99_us, oo.pause_max_us);
+		    oo.oo.pause_p50_us, oo.oo.pause_p99_us, oo.oo.pause_max_us);
 out:
 	if (have_hs)
 		hotspots_release(&hs);
@@ -1006,10 +902,7 @@ out:
 	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
 	 * sends one to the child and one to its process group) must not kill
 	 * pmp while it writes what it collected */
-	if (L->md)
-		pcre2_match_data_free(L->md);
-	if (L->threads_re)
-		pcre2_code_free(L->threads_re);
+	outopt_release(&oo);
 	free(L->pauses);
 	free(L->ids);
 	free(L->save_path);

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "plt.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -63,6 +64,8 @@ struct sym_mod {
 	struct msym *syms;	/* sorted by start, then index */
 	uint64_t *maxend;	/* maxend[i]: the largest start + size in 0..i */
 	size_t nsyms;
+	struct plt_table plt;	/* read on the first unnamed address */
+	bool plt_read;
 };
 
 struct sym_entry {
@@ -155,6 +158,7 @@ sym_mod_free(struct sym_mod *m)
 {
 	free(m->syms);
 	free(m->maxend);
+	plt_table_release(&m->plt);
 	free(m);
 }
 
@@ -773,13 +777,31 @@ symbol_name(struct symbolizer *s, struct sym_mod *m, Dwarf_Addr addr)
 	return dwfl_module_addrinfo(m->mod, addr, &off, &sym, NULL, NULL, NULL);
 }
 
+/* "memcpy@plt" for an address in a PLT stub (plt.h), written to buf */
+static const char *
+plt_name(struct sym_mod *m, Dwarf_Addr addr, char *buf, size_t len)
+{
+	Dwarf_Addr bias;
+	const char *name;
+
+	if (!m->plt_read) {
+		m->plt_read = true;
+		plt_table_read(&m->plt, dwfl_module_getelf(m->mod, &bias));
+	}
+	if (!m->plt.n || !dwfl_module_getelf(m->mod, &bias) ||
+	    !(name = plt_table_find(&m->plt, addr - bias)))
+		return NULL;
+	snprintf(buf, len, "%s@plt", name);
+	return buf;
+}
+
 static void
 resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 {
 	Dwfl_Module *mod = dwfl_addrmodule(s->dwfl, addr);
 	struct sym_mod *m;
 	const char *symname;
-	char buf[600];
+	char buf[600], pltbuf[256];
 
 	e->first = s->nids;
 	if (!mod) {
@@ -801,6 +823,8 @@ resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 		 e->module ? stackset_name_str(s->ss, e->module) : "?", e->offset);
 	e->where = stackset_str(s->ss, buf, strlen(buf));
 	symname = symbol_name(s, m, addr);
+	if (!symname)
+		symname = plt_name(m, addr, pltbuf, sizeof(pltbuf));
 	if (!inline_frames(s, mod, addr, symname, e->module, e->where))
 		push_frame(s, symname, e->module, src_line(s, mod, addr), 0, e->where);
 	e->n = s->nids - e->first;

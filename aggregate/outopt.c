@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * outopt.c - the shared output options and the filter sink; see outopt.h.
+ */
+#include "outopt.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "profile.h"
+#include "util.h"
+
+unsigned long
+outopt_ulong(const char *opt, const char *arg)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0)
+		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
+		    opt, arg);
+	return v;
+}
+
+void
+outopt_init(struct outopt *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->oo.fmt = OUT_REPORT;
+	o->oo.names = NAME_SHORT;
+	o->tl.ordered = true;
+	strbuf_init(&o->rootname);
+}
+
+int
+outopt_parse(struct outopt *o, int opt, const char *arg)
+{
+	switch (opt) {
+	case 'f':
+		if (output_format_parse(arg, &o->oo.fmt) < 0)
+			die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
+			    "folded, tree, flat, json, svg, speedscope, pprof)", arg);
+		return 1;
+	case 'o': o->outpath = arg; return 1;
+	case 't': o->oo.top = outopt_ulong("--top", arg); return 1;
+	case 'l': o->depth = outopt_ulong("-l", arg); return 1;
+	case OPT_OUT_THREADS: o->threads = arg; return 1;
+	case OPT_OUT_FULL_NAMES: o->oo.names = NAME_FULL; return 1;
+	case OPT_OUT_THREAD_NAMES:
+		if (o->root == ROOT_NONE)
+			o->root = ROOT_NAME;
+		return 1;
+	case OPT_OUT_TID: o->root = ROOT_TID; return 1;
+	case OPT_OUT_MIN_SHARE:
+		if (parse_double(arg, &o->oo.min_share) < 0 || o->oo.min_share > 100)
+			die(EXIT_USAGE, "--min-share needs a percentage, not '%s'", arg);
+		return 1;
+	case OPT_OUT_INVERT: o->oo.invert = true; return 1;
+	case OPT_OUT_ANNOTATE: o->oo.annotate = true; return 1;
+	case OPT_OUT_ICICLE: o->oo.icicle = true; return 1;
+	}
+	return 0;
+}
+
+bool
+outopt_wants_rules(const struct outopt *o)
+{
+	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG;
+}
+
+static void
+filter_sample(struct sink *sk, const struct sample *s)
+{
+	struct outopt *o = container_of(sk, struct outopt, sink);
+	struct stackset *ss = o->prof->ss;
+	const uint32_t *fr = s->frames;
+	uint32_t n = s->n, st;
+
+	if (o->threads_re) {
+		if (!s->thread) {
+			o->unnamed_dropped++;
+			return;
+		}
+		o->named++;
+		if (pcre2_match(o->threads_re, (PCRE2_SPTR)s->thread,
+				PCRE2_ZERO_TERMINATED, 0, 0, o->md, NULL) < 0)
+			return;
+	}
+	if (o->depth && n > o->depth) {	/* keep the innermost frames */
+		fr += n - o->depth;
+		n = (uint32_t)o->depth;
+	}
+	if (o->root != ROOT_NONE && (s->thread || o->root != ROOT_NAME)) {
+		struct frame f = { 0 };
+		struct strbuf *sb = &o->rootname;
+
+		/* stackcollapse-perf.pl's process name, "-PID", "-PID/TID" */
+		strbuf_reset(sb);
+		strbuf_adds(sb, s->thread ? s->thread : "??");
+		if (o->root != ROOT_NAME) {
+			if (s->pid)
+				strbuf_addf(sb, "-%ld", s->pid);
+			else
+				strbuf_adds(sb, "-?");
+		}
+		if (o->root == ROOT_TID)
+			strbuf_addf(sb, "/%ld", s->tid);
+		ALLOC_GROW(o->buf, n + 1, o->abuf);
+		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
+		o->buf[0] = stackset_frame(ss, &f);
+		memcpy(o->buf + 1, fr, n * sizeof(*fr));
+		fr = o->buf;
+		n++;
+	}
+	st = stackset_stack(ss, fr, n);
+	profile_add(o->prof, st, s->count);
+	if (o->oo.timeline) {
+		struct timeline *tl = &o->tl;
+
+		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
+		tl->s[tl->n++] = (struct timeline_sample){
+			.stack = st, .snapshot = o->snapshots, .tid = s->tid,
+			.count = s->count,
+			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
+		};
+	}
+}
+
+static void
+filter_snapshot_end(struct sink *sk)
+{
+	struct outopt *o = container_of(sk, struct outopt, sink);
+
+	o->prof->snapshots++;
+	o->snapshots++;
+}
+
+void
+outopt_start(struct outopt *o, struct profile *prof)
+{
+	if (o->oo.fmt == OUT_PPROF && !o->outpath && isatty(STDOUT_FILENO))
+		die(EXIT_USAGE, "--format pprof writes gzipped binary data: use -o FILE "
+		    "or redirect the output");
+	if (o->threads) {
+		int err;
+		PCRE2_SIZE off;
+
+		o->threads_re = pcre2_compile((PCRE2_SPTR)o->threads, PCRE2_ZERO_TERMINATED,
+					      0, &err, &off, NULL);
+		if (!o->threads_re) {
+			PCRE2_UCHAR msg[256];
+
+			pcre2_get_error_message(err, msg, sizeof(msg));
+			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", o->threads,
+			    (char *)msg, (size_t)off);
+		}
+		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
+	}
+	if (o->oo.fmt == OUT_SPEEDSCOPE)
+		o->oo.timeline = &o->tl;
+	o->prof = prof;
+	o->sink.sample = filter_sample;
+	o->sink.snapshot_end = filter_snapshot_end;
+}
+
+int
+outopt_write(struct outopt *o, const struct profile *prof)
+{
+	FILE *out = stdout;
+	int r;
+
+	if (o->outpath && !(out = fopen(o->outpath, "w")))
+		return error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
+	r = output_write(out, prof, &o->oo);
+	if (o->outpath && fclose(out) != 0)
+		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
+	return r < 0 ? -1 : 0;
+}
+
+void
+outopt_release(struct outopt *o)
+{
+	free(o->buf);
+	free(o->tl.s);
+	strbuf_release(&o->rootname);
+	if (o->md)
+		pcre2_match_data_free(o->md);
+	if (o->threads_re)
+		pcre2_code_free(o->threads_re);
+}

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * outopt.h - the output and sample-filter options every command that
+ * prints a profile shares (`pmp aggregate`, `pmp -p`): -f, -o, -t, -l,
+ * --threads, --full-names, --thread-names, --tid, --min-share, --invert,
+ * --annotate, --icicle; and the sink that applies the filters to each
+ * sample on its way into the profile. Command code only: outopt_parse()
+ * and outopt_start() die on a bad value.
+ *
+ * The sink (struct outopt's sink): --threads drops samples whose thread
+ * name does not match, -l keeps the innermost frames, --thread-names,
+ * --tid and --pid put a root frame "NAME", "NAME-PID/TID" or "NAME-PID"
+ * above each stack (stackcollapse-perf.pl's spellings), and for
+ * speedscope every sample is kept in time order as well (a timeline).
+ */
+#ifndef PMP_OUTOPT_H
+#define PMP_OUTOPT_H
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <getopt.h>
+#include <pcre2.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "input.h"
+#include "output.h"
+#include "strbuf.h"
+
+enum {
+	OPT_OUT_THREADS = 920, OPT_OUT_FULL_NAMES, OPT_OUT_THREAD_NAMES,
+	OPT_OUT_MIN_SHARE, OPT_OUT_INVERT, OPT_OUT_TID, OPT_OUT_ANNOTATE,
+	OPT_OUT_ICICLE,
+};
+
+#define OUTOPT_SHORT "f:o:t:l:"
+#define OUTOPT_LONG_OPTIONS                                                    \
+	{ "format", required_argument, NULL, 'f' },                           \
+	{ "output", required_argument, NULL, 'o' },                           \
+	{ "top", required_argument, NULL, 't' },                              \
+	{ "depth", required_argument, NULL, 'l' },                            \
+	{ "threads", required_argument, NULL, OPT_OUT_THREADS },              \
+	{ "full-names", no_argument, NULL, OPT_OUT_FULL_NAMES },              \
+	{ "thread-names", no_argument, NULL, OPT_OUT_THREAD_NAMES },          \
+	{ "tid", no_argument, NULL, OPT_OUT_TID },                            \
+	{ "min-share", required_argument, NULL, OPT_OUT_MIN_SHARE },          \
+	{ "invert", no_argument, NULL, OPT_OUT_INVERT },                      \
+	{ "annotate", no_argument, NULL, OPT_OUT_ANNOTATE },                  \
+	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE }
+
+#define OUTOPT_HELP                                                            \
+	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
+	"                        svg (flame graph), speedscope, pprof (gzipped proto)\n" \
+	"  -o, --output FILE     write to FILE instead of standard output\n"   \
+	"  -t, --top N           print the N largest stacks (report: 20) or rows\n" \
+	"  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n" \
+	"      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n" \
+	"                        thread names only)\n"                          \
+	"      --full-names      keep template and argument lists in names\n"  \
+	"      --thread-names    folded/tree/...: the thread name becomes the root frame\n" \
+	"      --tid             ... as NAME-PID/TID (NAME-?/TID when the pid is unknown)\n" \
+	"      --annotate        '_[i]' after inlined frames, '_[k]' after kernel frames\n" \
+	"      --icicle          svg: root on top (the default puts it at the bottom)\n" \
+	"      --min-share P     tree: hide subtrees under P percent\n"        \
+	"      --invert          tree: leaf first (who waits, then who called)\n"
+
+enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
+
+struct outopt {
+	struct output_opts oo;		/* what output_write() is given */
+	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
+	const char *threads;		/* --threads REGEX, borrowed */
+	unsigned long depth;		/* -l; 0 = every frame */
+	enum outopt_root root;		/* --thread-names, --tid, --pid */
+
+	/* the filter sink, after outopt_start() */
+	struct sink sink;
+	struct profile *prof;		/* borrowed */
+	struct timeline tl;		/* speedscope: every sample, in order */
+	uint32_t snapshots;		/* ended so far, for the timeline */
+	unsigned long named;		/* samples with a thread name */
+	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
+	pcre2_code *threads_re;
+	pcre2_match_data *md;
+	struct strbuf rootname;
+	uint32_t *buf;
+	size_t abuf;
+};
+
+void outopt_init(struct outopt *o);
+/* the value of a numeric option; exits with EXIT_USAGE if arg is not one */
+unsigned long outopt_ulong(const char *opt, const char *arg);
+/* 1 if opt was one of the options above (consumed), else 0 */
+int outopt_parse(struct outopt *o, int opt, const char *arg);
+/* the formats that show rule hotspots (report, json, svg colours) */
+bool outopt_wants_rules(const struct outopt *o);
+/* after the options: compile --threads, refuse pprof to a terminal, make
+ * the sink feed prof (borrowed; it must outlive the outopt) */
+void outopt_start(struct outopt *o, struct profile *prof);
+/* write the profile as asked (-f, -o); 0, or -1 after saying why */
+int outopt_write(struct outopt *o, const struct profile *prof);
+void outopt_release(struct outopt *o);
+
+#endif
