@@ -128,3 +128,23 @@ parse_double(const char *s, double *out)
 	*out = strtod(s, &end);
 	return (errno || *end || *out < 0) ? -1 : 0;
 }
+
+ssize_t
+getline_max(char **line, size_t *cap, FILE *f, size_t max)
+{
+	size_t len = 0;
+	int c;
+
+	while ((c = getc_unlocked(f)) != EOF) {
+		if (len == max)
+			return -2;	/* not read on: the line may never end */
+		ALLOC_GROW(*line, len + 2, *cap);
+		(*line)[len++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (!len)
+		return -1;
+	(*line)[len] = '\0';
+	return (ssize_t)len;
+}

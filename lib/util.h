@@ -14,6 +14,8 @@
 #define PMP_UTIL_H
 
 #include <stddef.h>
+#include <stdio.h>
+#include <sys/types.h>
 #include <stdint.h>
 #include <stdarg.h>
 
@@ -77,5 +79,14 @@ hash_bytes(const void *p, size_t n, uint64_t h)
 int parse_ulong(const char *s, unsigned long *out);
 /* parse a non-negative decimal number (e.g. "0.5") */
 int parse_double(const char *s, double *out);
+/*
+ * getline(3) with a bound, for small text files (rule packs, canon files):
+ * the line with its newline in *line (grown as getline does, NUL
+ * terminated; it may hold NUL bytes: compare strlen with the length),
+ * its length, -1 at the end of the file, or -2 for a line longer than max
+ * bytes: the caller gives up on the file then (the line may never end,
+ * as in /dev/zero), so neither memory nor time is unbounded.
+ */
+ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max);
 
 #endif

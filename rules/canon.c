@@ -43,13 +43,25 @@ canon_load(struct canon *c, const char *path)
 
 	if (!f)
 		return error_msg("cannot open '%s': %s", path, strerror(errno));
-	while ((len = getline(&line, &cap, f)) >= 0) {
+	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
 		char *s = line, *e;
 		pcre2_code *code;
 		int err;
 		PCRE2_SIZE off;
 
 		lineno++;
+		if (len == -2) {
+			fprintf(stderr, "%s: error: %s:%u: line longer than %u bytes: "
+				"not a canon file\n", progname, path, lineno, RULES_LINE_MAX);
+			errors++;
+			break;
+		}
+		if ((size_t)len != strlen(line)) {
+			fprintf(stderr, "%s: error: %s:%u: NUL byte: not a canon file\n",
+				progname, path, lineno);
+			errors++;
+			break;
+		}
 		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' ||
 				   line[len - 1] == ' ' || line[len - 1] == '\t'))
 			line[--len] = '\0';

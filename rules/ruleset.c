@@ -251,11 +251,16 @@ ruleset_load(struct ruleset *rs, const char *path)
 	if (!f)
 		return error_msg("cannot open rule pack '%s': %s", path, strerror(errno));
 	memset(&cur, 0, sizeof(cur));
-	while ((len = getline(&line, &cap, f)) >= 0) {
+	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
 		char *s, *kw, *val;
 		unsigned col;
 
 		p.line++;
+		if (len == -2) {
+			perr(&p, 1, "line longer than %u bytes: not a rule pack",
+			     RULES_LINE_MAX);
+			break;
+		}
 		if ((size_t)len != strlen(line)) {
 			perr(&p, 1, "NUL byte: not a rule pack");
 			break;

@@ -34,6 +34,10 @@
 #include "profile.h"
 #include "strbuf.h"
 
+/* the longest line of a rule pack or canon file (a pattern is far shorter):
+ * longer lines are errors, so a wrong file cannot take unbounded memory */
+#define RULES_LINE_MAX 65536u
+
 enum rule_class { RC_LATCH, RC_WAIT, RC_CPU, RC_IDLE, RC_NCLASSES };
 
 struct rule_example {
