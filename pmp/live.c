@@ -32,24 +32,39 @@ save_field(FILE *f, const char *s)
 		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
 }
 
+void
+live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
+		uint32_t frame)
+{
+	struct frame f;
+	const char *name;
+
+	stackset_frame_get(ss, frame, &f);
+	name = stackset_name_str(ss, f.name);
+	fputs("frame ", out);
+	save_field(out, where ? stackset_name_str(ss, where) : NULL);
+	fputc(' ', out);
+	save_field(out, buildid ? stackset_name_str(ss, buildid) : NULL);
+	fputs(f.flags & FRAME_INLINE ? " i " : " - ", out);
+	save_field(out, f.file ? stackset_name_str(ss, f.file) : NULL);
+	fputc(' ', out);
+	for (const char *p = name; *p; p++)
+		fputc(*p == '\n' ? ' ' : *p, out);
+	fputc('\n', out);
+}
+
 static void
 save_frames(struct live *L, const struct sym_result *r)
 {
-	for (uint32_t i = 0; i < r->n; i++) {
-		struct frame f;
-		const char *name;
+	for (uint32_t i = 0; i < r->n; i++)
+		live_save_frame(L->save, &L->ss, r->where, r->buildid, r->frames[i]);
+}
 
-		stackset_frame_get(&L->ss, r->frames[i], &f);
-		name = stackset_name_str(&L->ss, f.name);
-		fprintf(L->save, "frame %s ", stackset_name_str(&L->ss, r->where));
-		save_field(L->save, r->buildid ? stackset_name_str(&L->ss, r->buildid) : NULL);
-		fputs(f.flags & FRAME_INLINE ? " i " : " - ", L->save);
-		save_field(L->save, f.file ? stackset_name_str(&L->ss, f.file) : NULL);
-		fputc(' ', L->save);
-		for (const char *p = name; *p; p++)
-			fputc(*p == '\n' ? ' ' : *p, L->save);
-		fputc('\n', L->save);
-	}
+void
+live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder)
+{
+	fprintf(out, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
+		(int)pid, comm, unwinder);
 }
 
 static int
@@ -63,8 +78,7 @@ save_open(struct live *L, const char *path, const char *unwinder)
 	memcpy(L->save_tmp + n, ".tmp", 5);
 	if (!(L->save = fopen(L->save_tmp, "w")))
 		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	fprintf(L->save, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
-		(int)L->pid, L->comm, unwinder);
+	live_save_header(L->save, L->pid, L->comm, unwinder);
 	return 0;
 }
 

@@ -117,6 +117,13 @@ enum live_step live_step(struct live *L, unsigned long no, unsigned long *taken,
  * sampling, or 0) and rename it into place; 0 or -1 (reported) */
 int live_save_close(struct live *L, unsigned long snapshots, int sig);
 
+/* the raw capture's first two lines */
+void live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder);
+/* one "frame" line of the raw capture: where ("module+0xOFF") and buildid
+ * are string ids of ss, 0 for "-" */
+void live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
+		     uint32_t frame);
+
 /* sort pauses (ns) and give p50, p99 and max in microseconds; n > 0 */
 void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
 		 double *max_us);
