@@ -435,15 +435,19 @@ add_frames(struct strbuf *out, struct view *v, const uint32_t *names, uint32_t n
 
 	if (!n)
 		strbuf_adds(out, "(no frames)");
+	if (width < 8)
+		width = 8;
 	for (uint32_t k = n; k-- > 0;) {
 		const char *name = view_name(v, names[k]);
-		size_t need = strlen(name) + (k == n - 1 ? 0 : 3);
+		/* room for this name, and for " < ..." unless it is the last */
+		size_t need = strlen(name) + (k == n - 1 ? 0 : 3) + (k ? 6 : 0);
 
-		if (width > 0 && out->len - start + need > (size_t)width) {
+		if (out->len - start + need > (size_t)width) {
 			if (k != n - 1)
 				strbuf_adds(out, " < ...");
-			else
-				strbuf_add(out, name, (size_t)width);
+			else	/* the innermost frame, cut to the width */
+				strbuf_add(out, name, strlen(name) < (size_t)width ?
+					   strlen(name) : (size_t)width);
 			break;
 		}
 		if (k != n - 1)
