@@ -111,19 +111,16 @@ RULES_HELP
 "  pmp -p 1234 -n 100 --format folded | flamegraph.pl > fg.svg\n";
 
 enum {
-	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
+	OPT_DEBUGINFOD = 256,
 	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
-	OPT_INVERT, OPT_MAX_PAUSE, OPT_ANNOTATE, OPT_ICICLE, OPT_TID,
+	OPT_INVERT, OPT_ANNOTATE, OPT_ICICLE, OPT_TID,
 };
 
 static const struct option long_opts[] = {
 	{ "pid", required_argument, NULL, 'p' },
 	{ "snapshots", required_argument, NULL, 'n' },
 	{ "interval", required_argument, NULL, 's' },
-	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
-	{ "max-pause", required_argument, NULL, OPT_MAX_PAUSE },
-	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
-	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+	LIVE_LONG_OPTIONS,
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
 	{ "save", required_argument, NULL, OPT_SAVE },
 	{ "format", required_argument, NULL, 'f' },
@@ -172,44 +169,28 @@ int
 cmd_live(int argc, char **argv)
 {
 	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT };
-	struct symbolizer_opts so = { 0 };
 	struct live *L = xcalloc(1, sizeof(*L));
-	unsigned long nsnap = 1, stack_bytes = 64 << 10, taken = 0;
-	unsigned long max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
+	unsigned long nsnap = 1, taken = 0;
 	double interval = 0.1;
 	const char *outpath = NULL, *threads = NULL, *save = NULL;
-	const char *unwinder = getenv("PMP_UNWINDER"), *env_pause;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
-	struct live_opts lo;
+	struct live_cli lc;
 	struct timespec next;
 	char label[128], fmtlabel[64];
 	const char *inputs[1] = { label };
 	bool progress;
 	FILE *out = stdout;
 	int c, r, status = EXIT_OK;
-	long pidl = 0;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct hotspots hs;
 	bool have_hs = false, target_exited = false;
 	unsigned failures = 0;	/* snapshots failed in a row */
 
-	/* a test suite on a loaded machine raises the default for every run */
-	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
-	    (parse_ulong(env_pause, &max_pause) < 0 || max_pause < 1 || max_pause > 60000))
-		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
-		    env_pause);
+	live_cli_init(&lc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:f:o:t:l:vh", long_opts, NULL)) != -1) {
 		switch (c) {
-		case 'p': {
-			unsigned long v;
-
-			if (parse_ulong(optarg, &v) < 0 || v == 0 || v > 0x7fffffff)
-				die(EXIT_USAGE, "-p needs a process id, not '%s'", optarg);
-			pidl = (long)v;
-			break;
-		}
 		case 'n':
 			nsnap = num_arg("-n", optarg);
 			if (nsnap == 0)
@@ -219,19 +200,7 @@ cmd_live(int argc, char **argv)
 			if (parse_double(optarg, &interval) < 0 || interval > 86400)
 				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
 			break;
-		case OPT_STACK_BYTES:
-			stack_bytes = num_arg("--stack-bytes", optarg);
-			if (stack_bytes < 4096 || stack_bytes > (64ul << 20))
-				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
-			break;
-		case OPT_MAX_PAUSE:
-			max_pause = num_arg("--max-pause", optarg);
-			if (max_pause < 1 || max_pause > 60000)
-				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
-			break;
-		case OPT_UNWINDER: unwinder = optarg; break;
-		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
-		case OPT_DEBUGINFOD: so.debuginfod = true; break;
+		case OPT_DEBUGINFOD: lc.so.debuginfod = true; break;
 		case OPT_SAVE: save = optarg; break;
 		case 'f':
 			if (output_format_parse(optarg, &oo.fmt) < 0)
@@ -262,7 +231,7 @@ cmd_live(int argc, char **argv)
 			free(L);
 			return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg))
+			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -273,16 +242,11 @@ cmd_live(int argc, char **argv)
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, oo.fmt == OUT_REPORT || oo.fmt == OUT_JSON);
-	if (!pidl) {
+	if (!lc.pid) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
 	}
-	if (!unwinder || !strcmp(unwinder, "libdw"))
-		L->uw = &unwinder_libdw;
-	else if (!strcmp(unwinder, "libunwind"))
-		L->uw = &unwinder_libunwind;
-	else
-		die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", unwinder);
+	L->uw = live_cli_unwinder(&lc);
 	if (threads) {
 		int err;
 		PCRE2_SIZE off;
@@ -298,12 +262,12 @@ cmd_live(int argc, char **argv)
 		}
 		L->md = pcre2_match_data_create_from_pattern(L->threads_re, NULL);
 	}
-	L->pid = (pid_t)pidl;
+	L->pid = lc.pid;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
-	if (!so.debuginfod)
+	if (!lc.so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
 	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
 	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
@@ -314,11 +278,8 @@ cmd_live(int argc, char **argv)
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGPIPE, &sa, NULL);
 
-	lo.stack_bytes = stack_bytes;
-	lo.max_pause = max_pause;
-	lo.so = &so;
-	lo.save = save;
-	if (live_open(L, &lo) < 0) {
+	lc.lo.save = save;
+	if (live_open(L, &lc.lo) < 0) {
 		status = EXIT_BAD;
 		goto out;
 	}

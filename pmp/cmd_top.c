@@ -84,10 +84,7 @@ RULES_HELP
 "exited while watched; 2 the process could not be sampled, or fatal\n"
 "error; 64 usage error (also: not a terminal without --batch).\n";
 
-enum {
-	OPT_WINDOW = 256, OPT_VIEW, OPT_SAVE_DIR, OPT_STACK_BYTES, OPT_MAX_PAUSE,
-	OPT_UNWINDER, OPT_DEBUG_DIR,
-};
+enum { OPT_WINDOW = 256, OPT_VIEW, OPT_SAVE_DIR };
 
 static const struct option long_opts[] = {
 	{ "pid", required_argument, NULL, 'p' },
@@ -98,10 +95,7 @@ static const struct option long_opts[] = {
 	{ "iterations", required_argument, NULL, 'n' },
 	{ "view", required_argument, NULL, OPT_VIEW },
 	{ "save-dir", required_argument, NULL, OPT_SAVE_DIR },
-	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
-	{ "max-pause", required_argument, NULL, OPT_MAX_PAUSE },
-	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
-	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+	LIVE_LONG_OPTIONS,
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -837,64 +831,37 @@ secs_arg(const char *opt, const char *arg, double min)
 	return v;
 }
 
-static unsigned long
-num_arg(const char *opt, const char *arg)
-{
-	unsigned long v;
-
-	if (parse_ulong(arg, &v) < 0)
-		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
-		    opt, arg);
-	return v;
-}
-
 int
 cmd_top(int argc, char **argv)
 {
 	struct top *T = xcalloc(1, sizeof(*T));
 	struct live *L = xcalloc(1, sizeof(*L));
-	struct symbolizer_opts so = { 0 };
-	struct live_opts lo = { .stack_bytes = 64 << 10,
-				.max_pause = SAMPLER_MAX_PAUSE_DEFAULT, .so = &so };
+	struct live_cli lc;
 	struct rules_opt ro = { 0 };
 	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct sigaction sw = { .sa_handler = on_winch };
-	const char *unwinder = getenv("PMP_UNWINDER"), *env_pause;
 	unsigned long iterations = 0, refreshes = 0, taken = 0;
 	unsigned failures = 0;
 	uint64_t next_snap, next_draw;
 	int c, status = EXIT_OK;
-	long pidl = 0;
 	bool redraw = true, dirty = true;
 
 	T->interval = 0.1;
 	T->refresh = 1;
 	T->window = 10;
 	T->save_dir = ".";
-	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
-	    (parse_ulong(env_pause, &lo.max_pause) < 0 || lo.max_pause < 1 ||
-	     lo.max_pause > 60000))
-		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
-		    env_pause);
+	live_cli_init(&lc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
 		switch (c) {
-		case 'p': {
-			unsigned long v;
-
-			if (parse_ulong(optarg, &v) < 0 || v == 0 || v > 0x7fffffff)
-				die(EXIT_USAGE, "-p needs a process id, not '%s'", optarg);
-			pidl = (long)v;
-			break;
-		}
 		case 's': T->interval = secs_arg("-s", optarg, 0.001); break;
 		case 'd': T->refresh = secs_arg("-d", optarg, 0.05); break;
 		case OPT_WINDOW: T->window = secs_arg("--window", optarg, 0.001); break;
 		case 'b': T->batch = true; break;
 		case 'n':
-			iterations = num_arg("-n", optarg);
-			if (!iterations)
-				die(EXIT_USAGE, "-n needs at least 1 refresh");
+			if (parse_ulong(optarg, &iterations) < 0 || !iterations)
+				die(EXIT_USAGE, "-n needs a number of refreshes, not '%s'",
+				    optarg);
 			break;
 		case OPT_VIEW:
 			for (T->view = 0; T->view < NVIEWS; T->view++)
@@ -905,18 +872,6 @@ cmd_top(int argc, char **argv)
 				    optarg);
 			break;
 		case OPT_SAVE_DIR: T->save_dir = optarg; break;
-		case OPT_STACK_BYTES:
-			lo.stack_bytes = num_arg("--stack-bytes", optarg);
-			if (lo.stack_bytes < 4096 || lo.stack_bytes > (64ul << 20))
-				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
-			break;
-		case OPT_MAX_PAUSE:
-			lo.max_pause = num_arg("--max-pause", optarg);
-			if (lo.max_pause < 1 || lo.max_pause > 60000)
-				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
-			break;
-		case OPT_UNWINDER: unwinder = optarg; break;
-		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -924,7 +879,7 @@ cmd_top(int argc, char **argv)
 			free(T);
 			return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg))
+			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -932,7 +887,7 @@ cmd_top(int argc, char **argv)
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	if (!pidl) {
+	if (!lc.pid) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
 	}
@@ -941,13 +896,8 @@ cmd_top(int argc, char **argv)
 		    "--batch prints plain text instead");
 	if (iterations && !T->batch)
 		die(EXIT_USAGE, "-n (--iterations) goes with --batch");
-	if (!unwinder || !strcmp(unwinder, "libdw"))
-		L->uw = &unwinder_libdw;
-	else if (!strcmp(unwinder, "libunwind"))
-		L->uw = &unwinder_libunwind;
-	else
-		die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", unwinder);
-	L->pid = (pid_t)pidl;
+	L->uw = live_cli_unwinder(&lc);
+	L->pid = lc.pid;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
 	/* before touching the target: a broken rule pack stops us here */
@@ -975,7 +925,7 @@ cmd_top(int argc, char **argv)
 	L->thread_added = hook_thread;
 	L->pc_named = hook_pc;
 	L->hook_arg = T;
-	if (live_open(L, &lo) < 0) {
+	if (live_open(L, &lc.lo) < 0) {
 		status = EXIT_BAD;
 		goto out;
 	}

@@ -608,3 +608,77 @@ live_step(struct live *L, unsigned long no, unsigned long *taken, unsigned *fail
 	(*taken)++;
 	return LIVE_TAKEN;
 }
+
+/* ---- the shared options ---------------------------------------------- */
+
+/* range: "between 1 and 60000 ms", for the message */
+static unsigned long
+range_arg(const char *opt, const char *arg, unsigned long min, unsigned long max,
+	  const char *range)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0)
+		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
+		    opt, arg);
+	if (v < min || v > max)
+		die(EXIT_USAGE, "%s must be %s", opt, range);
+	return v;
+}
+
+void
+live_cli_init(struct live_cli *c)
+{
+	const char *env_pause;
+
+	memset(c, 0, sizeof(*c));
+	c->lo.stack_bytes = 64 << 10;
+	c->lo.max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
+	c->lo.so = &c->so;
+	c->unwinder = getenv("PMP_UNWINDER");
+	/* a test suite on a loaded machine raises the default for every run */
+	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
+	    (parse_ulong(env_pause, &c->lo.max_pause) < 0 || c->lo.max_pause < 1 ||
+	     c->lo.max_pause > 60000))
+		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
+		    env_pause);
+}
+
+int
+live_cli_parse(struct live_cli *c, int opt, const char *arg)
+{
+	unsigned long v;
+
+	switch (opt) {
+	case 'p':
+		if (parse_ulong(arg, &v) < 0 || v == 0 || v > 0x7fffffff)
+			die(EXIT_USAGE, "-p needs a process id, not '%s'", arg);
+		c->pid = (pid_t)v;
+		return 1;
+	case OPT_LIVE_STACK_BYTES:
+		c->lo.stack_bytes = range_arg("--stack-bytes", arg, 4096, 64ul << 20,
+					    "between 4096 and 64 MiB");
+		return 1;
+	case OPT_LIVE_MAX_PAUSE:
+		c->lo.max_pause = range_arg("--max-pause", arg, 1, 60000,
+					  "between 1 and 60000 ms");
+		return 1;
+	case OPT_LIVE_UNWINDER:
+		c->unwinder = arg;
+		return 1;
+	case OPT_LIVE_DEBUG_DIR:
+		c->so.debug_dir = arg;
+		return 1;
+	}
+	return 0;
+}
+
+const struct unwinder *
+live_cli_unwinder(const struct live_cli *c)
+{
+	if (!c->unwinder || !strcmp(c->unwinder, "libdw"))
+		return &unwinder_libdw;
+	if (!strcmp(c->unwinder, "libunwind"))
+		return &unwinder_libunwind;
+	die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", c->unwinder);
+}

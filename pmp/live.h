@@ -128,4 +128,33 @@ void live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint3
 void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
 		 double *max_us);
 
+/*
+ * The sampling options `pmp -p` and `pmp top` share, with their help
+ * lines. Command code: live_cli_*() die (EXIT_USAGE) on a bad value.
+ */
+enum {
+	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
+	OPT_LIVE_DEBUG_DIR,
+};
+
+#define LIVE_LONG_OPTIONS                                                      \
+	{ "stack-bytes", required_argument, NULL, OPT_LIVE_STACK_BYTES },      \
+	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
+	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
+	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR }
+
+struct live_cli {
+	pid_t pid;			/* -p, or 0 */
+	struct live_opts lo;		/* lo.so points at so */
+	struct symbolizer_opts so;
+	const char *unwinder;		/* borrowed from argv or the environment */
+};
+
+/* the defaults, then $PMP_MAX_PAUSE and $PMP_UNWINDER */
+void live_cli_init(struct live_cli *c);
+/* 1 if opt was -p or one of LIVE_LONG_OPTIONS (consumed), else 0 */
+int live_cli_parse(struct live_cli *c, int opt, const char *arg);
+/* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
+const struct unwinder *live_cli_unwinder(const struct live_cli *c);
+
 #endif

@@ -28,16 +28,9 @@ trap top_cleanup EXIT
 trap 'top_cleanup; exit 130' INT TERM HUP
 
 top_start_contention() {
-	local out=$LIVE_TMP/contention.out i
 	[ -x "$CONTENTION" ] || live_skip "no $CONTENTION (make check builds it)"
-	"$CONTENTION" "$1" >"$out" 2>&1 &
-	TPID=$!
-	LIVE_PIDS+=("$TPID")
-	for ((i = 0; i < 100; i++)); do
-		grep -q '^ready' "$out" 2>/dev/null && return 0
-		sleep 0.05
-	done
-	live_fail "contention target not ready: $(cat "$out")"
+	# live_start_parked starts and waits for $PARKED: this target instead
+	PARKED=$CONTENTION live_start_parked "$1"
 }
 
 top_tmux_start() {
