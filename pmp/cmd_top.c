@@ -978,7 +978,8 @@ cmd_top(int argc, char **argv)
 			redraw = true;
 		}
 		if (now >= next_draw || redraw) {
-			if (dirty && now >= next_draw) {
+			/* pausing shows the final window at once */
+			if (dirty && (now >= next_draw || T->paused)) {
 				window_build(T);
 				dirty = false;
 			} else if (!T->have_win) {
