@@ -35,7 +35,8 @@
  * partial and skipped ones, and names the signal that ended sampling
  * early, if one did. The file is written as FILE.tmp and renamed to FILE
  * after the "end" line, so FILE is always complete; a reader that meets
- * no "end" line reports a truncated capture.
+ * no "end" line reports a truncated capture. The session and the writer
+ * are in live.c, shared with `pmp top`.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -50,17 +51,11 @@
 
 #include "cmd_live.h"
 #include "hotspots.h"
+#include "live.h"
 #include "outopt.h"
 #include "output.h"
-#include "proc.h"
 #include "rules_opt.h"
-#include "profile.h"
-#include "sampler.h"
-#include "symbolize.h"
-#include "unwind.h"
 #include "util.h"
-
-#define MAX_FRAMES 512
 
 static const char usage_text[] =
 "usage: pmp -p PID [options]\n"
@@ -102,19 +97,13 @@ RULES_HELP
 "  pmp -p $(pidof mariadbd) -n 20 -s 0.5 --format ptpmp\n"
 "  pmp -p 1234 -n 100 --format folded | flamegraph.pl > fg.svg\n";
 
-enum {
-	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
-	OPT_SAVE, OPT_MAX_PAUSE,
-};
+enum { OPT_DEBUGINFOD = 256, OPT_SAVE };
 
 static const struct option long_opts[] = {
 	{ "pid", required_argument, NULL, 'p' },
 	{ "snapshots", required_argument, NULL, 'n' },
 	{ "interval", required_argument, NULL, 's' },
-	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
-	{ "max-pause", required_argument, NULL, OPT_MAX_PAUSE },
-	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
-	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+	LIVE_LONG_OPTIONS,
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
 	{ "save", required_argument, NULL, OPT_SAVE },
 	OUTOPT_LONG_OPTIONS,
@@ -133,459 +122,36 @@ on_stop_signal(int sig)
 	stop_signal = sig;
 }
 
-/* snapshot faults: bit i of the sampler's SNAP_PARTIAL_* is fault i,
- * then the command's own */
-enum {
-	FAULT_MAX_PAUSE, FAULT_CHURN, FAULT_UNREADABLE,	/* SNAP_PARTIAL_* */
-	FAULT_GONE = SNAP_NPARTIAL, FAULT_ERROR, NFAULTS
-};
-_Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
-	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
-	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
-
-struct live {
-	pid_t pid;
-	char comm[64];
-	struct stackset ss;
-	struct profile prof;
-	struct proc_maps maps;
-	uint64_t modules_hash;
-	bool report_failed;		/* the last symbolizer_report() failed */
-	struct symbolizer *sym;
-	struct target_mem mem;
-	const struct unwinder *uw;
-	struct unwind_ctx *uwc;
-	struct sampler sampler;
-	struct snapshot snap;
-	struct outopt *out;		/* borrowed: the filters, and the sink
-					 * into prof */
-	/* raw capture */
-	FILE *save;
-	char *save_path, *save_tmp;
-	/* figures */
-	uint64_t *pauses;
-	size_t npauses, apauses;
-	unsigned long nthreads_failed, nunwind_failed;
-	struct snapshot_fault faults[NFAULTS];
-	struct snapshot_faults fault_sum;
-	char max_pause_text[96];
-	/* scratch */
-	struct unwind_frame fr[MAX_FRAMES];
-	uint32_t *ids;
-	size_t nids, aids;
-};
-
-/* ---- raw capture writer ---------------------------------------------- */
-
-static void
-save_field(FILE *f, const char *s)
-{
-	if (!s || !*s) {
-		fputc('-', f);
-		return;
-	}
-	for (; *s; s++)
-		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
-}
-
-static void
-save_frames(struct live *L, const struct sym_result *r)
-{
-	for (uint32_t i = 0; i < r->n; i++) {
-		struct frame f;
-		const char *name;
-
-		stackset_frame_get(&L->ss, r->frames[i], &f);
-		name = stackset_name_str(&L->ss, f.name);
-		fprintf(L->save, "frame %s ", stackset_name_str(&L->ss, r->where));
-		save_field(L->save, r->buildid ? stackset_name_str(&L->ss, r->buildid) : NULL);
-		fputs(f.flags & FRAME_INLINE ? " i " : " - ", L->save);
-		save_field(L->save, f.file ? stackset_name_str(&L->ss, f.file) : NULL);
-		fputc(' ', L->save);
-		for (const char *p = name; *p; p++)
-			fputc(*p == '\n' ? ' ' : *p, L->save);
-		fputc('\n', L->save);
-	}
-}
-
-static int
-save_open(struct live *L, const char *path, const char *unwinder)
-{
-	size_t n = strlen(path);
-
-	L->save_path = xstrdup(path);
-	L->save_tmp = xmalloc(n + 5);
-	memcpy(L->save_tmp, path, n);
-	memcpy(L->save_tmp + n, ".tmp", 5);
-	if (!(L->save = fopen(L->save_tmp, "w")))
-		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	fprintf(L->save, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
-		(int)L->pid, L->comm, unwinder);
-	return 0;
-}
-
-static int
-save_close(struct live *L, unsigned long snapshots)
-{
-	int r = 0;
-
-	if (!L->save)
-		return 0;
-	/* "end snapshots=N": the capture is complete; a signal that stopped
-	 * sampling early is named, and so are partial and skipped counts */
-	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
-		L->fault_sum.partial, L->fault_sum.skipped);
-	if (stop_signal)
-		fprintf(L->save, " stopped-by=%s", sigabbrev_np(stop_signal));
-	fputc('\n', L->save);
-	if (fflush(L->save) != 0 || ferror(L->save))
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	if (fclose(L->save) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	L->save = NULL;
-	if (r == 0 && rename(L->save_tmp, L->save_path) != 0)
-		r = error_msg("cannot rename '%s' to '%s': %s", L->save_tmp,
-			      L->save_path, strerror(errno));
-	return r;
-}
-
-/* ---- one snapshot ---------------------------------------------------- */
-
-static void
-add_thread(struct live *L, const struct thread_capture *t)
-{
-	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
-	uint32_t *fr, cnt;
-	struct sample smp;
-
-	if (n <= 0) {
-		/* not even one frame: keep the stopped pc, so the thread
-		 * still counts */
-		L->nunwind_failed++;
-		L->fr[0].pc = t->regs.rip;
-		L->fr[0].activation = true;
-		n = 1;
-	}
-	L->nids = 0;
-	if (L->save)
-		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
-	for (int i = 0; i < n; i++) {
-		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
-							       L->fr[i].activation);
-
-		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
-		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
-		L->nids += r->n;
-		if (L->save)
-			save_frames(L, r);
-	}
-	/* innermost first -> root first */
-	fr = L->ids;
-	cnt = L->nids;
-	for (uint32_t i = 0; i < cnt / 2; i++) {
-		uint32_t x = fr[i];
-
-		fr[i] = fr[cnt - 1 - i];
-		fr[cnt - 1 - i] = x;
-	}
-	smp = (struct sample){ .thread = t->comm, .tid = t->tid, .pid = L->pid,
-			       .frames = fr, .n = cnt, .count = 1 };
-	L->out->sink.sample(&L->out->sink, &smp);
-}
-
-static int
-refresh_maps(struct live *L, bool first)
-{
-	int r = proc_maps_read(&L->maps, L->pid);
-	uint64_t h;
-
-	if (r < 0)
-		return r;
-	if (r == 0 && !first && !L->report_failed)
-		return 0;
-	h = proc_maps_modules_hash(&L->maps);
-	if (!first && h == L->modules_hash && !L->report_failed)
-		return 0;
-	if (!first)
-		verbose_msg("the modules of process %d changed: reloading", (int)L->pid);
-	/* a failure (the maps of a process in the middle of an exec) is
-	 * tried again at the next snapshot */
-	if ((r = symbolizer_report(L->sym)) < 0) {
-		L->report_failed = true;
-		return r;
-	}
-	L->report_failed = false;
-	L->modules_hash = h;
-	target_mem_flush(&L->mem);
-	if (L->uwc)
-		L->uw->flush(L->uwc);
-	return 0;
-}
-
-static int
-take_snapshot(struct live *L, unsigned long no)
-{
-	struct snapshot *s = &L->snap;
-	int r;
-
-	if ((r = refresh_maps(L, false)) < 0)
-		return r;
-	unsigned ok = 0, why;
-
-	r = sampler_capture(&L->sampler, s);
-	if (r < 0)
-		return r;
-	for (size_t i = 0; i < s->n; i++)
-		ok += s->t[i].status == CAPT_OK;
-	why = s->partial;
-	if (!ok && !why)
-		why = 1u << FAULT_GONE;
-	for (unsigned b = 0; b < NFAULTS; b++) {
-		if (!(why & (1u << b)))
-			continue;
-		if (ok)
-			L->faults[b].partial++;
-		else
-			L->faults[b].skipped++;
-	}
-	if (why) {
-		if (ok)
-			L->fault_sum.partial++;
-		else
-			L->fault_sum.skipped++;
-		for (unsigned b = 0; b < NFAULTS; b++)
-			if (why & (1u << b))
-				verbose_msg("snapshot %lu %s: %s", no,
-					    ok ? "is partial" : "was skipped",
-					    L->faults[b].text);
-	}
-	if (ok) {
-		ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
-		L->pauses[L->npauses++] = s->pause_ns;
-	}
-	if (s->target_stopped)
-		warning_msg("process %d was stopped (job control) when sampled; "
-			    "it is left stopped", (int)L->pid);
-	if (s->traced_by)
-		warning_msg("some threads of process %d are traced by process %d; "
-			    "they were skipped", (int)L->pid, (int)s->traced_by);
-	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (longest hold of a "
-		    "thread; first interrupt to last detach %.3f ms, to last stop "
-		    "%.3f ms), %u gone, %u failed (%u did not stop in time), "
-		    "%u appeared, %u signals re-delivered",
-		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
-		    s->ngone, s->nfailed, s->ntimedout, s->nlate, s->nsignals);
-	if (L->save) {
-		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
-			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
-			s->window_ns / 1e3);
-		/* a skipped snapshot has no thread line: readers do not count it */
-		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
-			if (why & (1u << b))
-				fprintf(L->save, "%s%s", n++ ? "," :
-					ok ? " partial=" : " skipped=", L->faults[b].reason);
-		fputc('\n', L->save);
-	}
-	for (size_t i = 0; i < s->n; i++) {
-		const struct thread_capture *t = &s->t[i];
-
-		if (t->status == CAPT_FAILED) {
-			L->nthreads_failed++;
-			verbose_msg("thread %d: not sampled: %s", (int)t->tid,
-				    strerror(t->err));
-		}
-		if (t->status == CAPT_OK)
-			add_thread(L, t);
-	}
-	if (ok)
-		L->out->sink.snapshot_end(&L->out->sink);
-	return 0;
-}
-
 /* ---- the command ----------------------------------------------------- */
 
-static int
-cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
-/* nearest-rank percentile of sorted v */
-static double
-pct(const uint64_t *v, size_t n, double p)
-{
-	size_t k = (size_t)ceil(p / 100.0 * n);
-
-	if (k < 1)
-		k = 1;
-	return v[k - 1] / 1e3;
-}
-
-/*
- * pmp was refused the target (EPERM from PTRACE_SEIZE, EACCES from
- * /proc/PID/maps): say which rule of the kernel refused it and how to get
- * past it. The checks follow __ptrace_may_access() and Yama, most
- * specific first (docs/safety.md, "Permissions").
- */
-static void
-explain_denied(pid_t pid)
-{
-	struct proc_access a;
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	const char *setcap = "setcap cap_sys_ptrace+ep";
-
-	self[n > 0 ? n : 0] = '\0';
-	if (n <= 0)
-		strcpy(self, "pmp");
-	if (proc_access_read(pid, &a) < 0) {
-		error_msg("process %d is gone", (int)pid);
-		return;
-	}
-	if (a.kthread)
-		error_msg("process %d (%s) is a kernel thread: it has no user-space "
-			  "stack to sample", (int)pid, a.comm);
-	else if (a.tracer && a.tracer != getpid())
-		error_msg("process %d (%s) is already traced by process %d (%s): a "
-			  "process has one tracer at a time; detach that one first "
-			  "(quit gdb, stop strace) and run pmp again", (int)pid, a.comm,
-			  (int)a.tracer, a.tracer_comm[0] ? a.tracer_comm : "?");
-	else if (a.yama == 3)
-		error_msg("ptrace is disabled for everyone (kernel.yama.ptrace_scope=3); "
-			  "that setting cannot be lowered until the next reboot");
-	else if (a.selinux_deny)
-		error_msg("SELinux forbids ptrace (boolean deny_ptrace is on): "
-			  "setsebool deny_ptrace off");
-	else if (!a.cap_sys_ptrace && !a.ids_match && a.my_uid == 0)
-		error_msg("pmp runs as root but without CAP_SYS_PTRACE (dropped by "
-			  "capsh, systemd or a container) and process %d (%s) runs as "
-			  "uid %u: run pmp with the capability (a container needs "
-			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
-			  (unsigned)a.uid[1], setcap, self);
-	else if (!a.cap_sys_ptrace && !a.ids_match && a.uid[1] == 0)
-		error_msg("process %d (%s) runs as root and pmp as uid %u, without "
-			  "CAP_SYS_PTRACE: run pmp as root (sudo), or with the "
-			  "capability (%s %s)", (int)pid, a.comm, (unsigned)a.my_uid,
-			  setcap, self);
-	else if (!a.cap_sys_ptrace && !a.ids_match)
-		error_msg("process %d (%s) runs as uid %u and pmp as uid %u, without "
-			  "CAP_SYS_PTRACE: run pmp as uid %u, as root (sudo), or with "
-			  "the capability (%s %s)", (int)pid, a.comm,
-			  (unsigned)a.uid[1], (unsigned)a.my_uid, (unsigned)a.uid[1],
-			  setcap, self);
-	else if (!a.cap_sys_ptrace && a.more_caps)
-		error_msg("process %d (%s) holds capabilities that pmp lacks, and pmp "
-			  "runs without CAP_SYS_PTRACE (dropped by capsh, systemd or a "
-			  "container): run pmp with the capability (a container needs "
-			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
-			  setcap, self);
-	else if (!a.cap_sys_ptrace && !a.dumpable)
-		error_msg("process %d (%s) is not dumpable (setuid, or "
-			  "prctl(PR_SET_DUMPABLE, 0)): only CAP_SYS_PTRACE may trace it: "
-			  "run pmp as root (sudo) or %s %s", (int)pid, a.comm, setcap, self);
-	else if (!a.cap_sys_ptrace && a.yama == 2)
-		error_msg("ptrace needs CAP_SYS_PTRACE (kernel.yama.ptrace_scope=2): run "
-			  "pmp as root (sudo) or give it the capability: %s %s",
-			  setcap, self);
-	else if (!a.cap_sys_ptrace && a.yama == 1)
-		error_msg("ptrace is restricted to descendants "
-			  "(kernel.yama.ptrace_scope=1): run pmp as root (sudo), give "
-			  "it the capability (%s %s), or allow same-user tracing: "
-			  "sysctl kernel.yama.ptrace_scope=0", setcap, self);
-	else if (a.seccomp == 2)
-		error_msg("not permitted to trace process %d (%s), and pmp runs under "
-			  "a seccomp filter (a container?) that may forbid ptrace: run "
-			  "the container with --cap-add=SYS_PTRACE, or with "
-			  "--security-opt seccomp=unconfined", (int)pid, a.comm);
-	else
-		error_msg("not permitted to trace process %d (%s, uid %u): refused "
-			  "by a security module (AppArmor, SELinux) or the "
-			  "container; run pmp as root with CAP_SYS_PTRACE", (int)pid,
-			  a.comm, (unsigned)a.uid[1]);
-}
-
-/*
- * A thread other than the main one that calls execve() makes the process
- * look gone for a moment: every other thread exits, and the main thread
- * is a zombie until the exec'ing thread takes its place (and its pid).
- * Look again for a short while before calling the process gone.
- */
-static bool
-alive_after_exec(pid_t pid)
-{
-	for (int i = 0; i < 10; i++) {
-		struct timespec ts = { 0, 20000000 };
-
-		if (!proc_task_exiting(pid, 0))
-			return true;
-		if (kill(pid, 0) < 0 && errno == ESRCH)
-			return false;
-		nanosleep(&ts, NULL);
-	}
-	return false;
-}
-
-/* ptrace refuses a thread that has begun to exit (EPERM): when every
- * thread was refused, was it that? Look for up to 100 ms */
-static bool
-exiting_soon(pid_t pid)
-{
-	for (int i = 0; i < 5; i++) {
-		struct timespec ts = { 0, 20000000 };
-
-		if (proc_task_exiting(pid, 0))
-			return true;
-		nanosleep(&ts, NULL);
-	}
-	return false;
-}
 
 int
 cmd_live(int argc, char **argv)
 {
 	struct outopt oo;
-	struct symbolizer_opts so = { 0 };
 	struct live *L = xcalloc(1, sizeof(*L));
-	unsigned long nsnap = 1, stack_bytes = 64 << 10, taken = 0;
-	unsigned long max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
+	unsigned long nsnap = 1, taken = 0;
 	double interval = 0.1;
 	const char *save = NULL;
-	const char *unwinder = getenv("PMP_UNWINDER"), *env_pause;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
-	struct unwind_env env;
+	struct live_cli lc;
 	struct timespec next;
-	struct proc_access acc;
 	char label[128], fmtlabel[64];
 	const char *inputs[1] = { label };
 	bool progress;
 	int c, r, status = EXIT_OK;
-	long pidl = 0;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct hotspots hs;
 	bool have_hs = false, target_exited = false;
 	unsigned failures = 0;	/* snapshots failed in a row */
 
-	/* a test suite on a loaded machine raises the default for every run */
-	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
-	    (parse_ulong(env_pause, &max_pause) < 0 || max_pause < 1 || max_pause > 60000))
-		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
-		    env_pause);
+	live_cli_init(&lc);
 	outopt_init(&oo);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:" OUTOPT_SHORT "vh", long_opts,
 				NULL)) != -1) {
 		switch (c) {
-		case 'p': {
-			unsigned long v;
-
-			if (parse_ulong(optarg, &v) < 0 || v == 0 || v > 0x7fffffff)
-				die(EXIT_USAGE, "-p needs a process id, not '%s'", optarg);
-			pidl = (long)v;
-			break;
-		}
 		case 'n':
 			nsnap = outopt_ulong("-n", optarg);
 			if (nsnap == 0)
@@ -595,19 +161,7 @@ cmd_live(int argc, char **argv)
 			if (parse_double(optarg, &interval) < 0 || interval > 86400)
 				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
 			break;
-		case OPT_STACK_BYTES:
-			stack_bytes = outopt_ulong("--stack-bytes", optarg);
-			if (stack_bytes < 4096 || stack_bytes > (64ul << 20))
-				die(EXIT_USAGE, "--stack-bytes must be between 4096 and 64 MiB");
-			break;
-		case OPT_MAX_PAUSE:
-			max_pause = outopt_ulong("--max-pause", optarg);
-			if (max_pause < 1 || max_pause > 60000)
-				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
-			break;
-		case OPT_UNWINDER: unwinder = optarg; break;
-		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
-		case OPT_DEBUGINFOD: so.debuginfod = true; break;
+		case OPT_DEBUGINFOD: lc.so.debuginfod = true; break;
 		case OPT_SAVE: save = optarg; break;
 		case 'v': verbose++; break;
 		case 'h':
@@ -615,7 +169,8 @@ cmd_live(int argc, char **argv)
 			free(L);
 			return EXIT_OK;
 		default:
-			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg))
+			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg) ||
+			    live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -626,25 +181,20 @@ cmd_live(int argc, char **argv)
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));
-	if (!pidl) {
+	if (!lc.pid) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
 	}
-	if (!unwinder || !strcmp(unwinder, "libdw"))
-		L->uw = &unwinder_libdw;
-	else if (!strcmp(unwinder, "libunwind"))
-		L->uw = &unwinder_libunwind;
-	else
-		die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", unwinder);
+	L->uw = live_cli_unwinder(&lc);
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&oo, &L->prof);
 	L->out = &oo;
-	L->pid = (pid_t)pidl;
+	L->pid = lc.pid;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
-	if (!so.debuginfod)
+	if (!lc.so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
 	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
 	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
@@ -655,89 +205,8 @@ cmd_live(int argc, char **argv)
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGPIPE, &sa, NULL);
 
-	/* what /proc alone can rule out, before anything touches the target */
-	if (proc_access_read(L->pid, &acc) < 0)
-		die(EXIT_BAD, "no process %d", (int)L->pid);
-	/* a thread other than the main one in execve() makes the main thread
-	 * a zombie for a moment (alive_after_exec()): look again */
-	for (int i = 0; i < 10 && acc.zombie && acc.live_tasks; i++) {
-		struct timespec ts = { 0, 20000000 };
-
-		nanosleep(&ts, NULL);
-		if (proc_access_read(L->pid, &acc) < 0)
-			die(EXIT_BAD, "no process %d", (int)L->pid);
-	}
-	if (acc.zombie && !acc.live_tasks)
-		die(EXIT_BAD, "process %d (%s) is a zombie: it has exited and waits for "
-		    "its parent to reap it; there is nothing to sample", (int)L->pid,
-		    acc.comm);
-	if (acc.zombie)
-		die(EXIT_BAD, "the main thread of process %d (%s) has exited "
-		    "(pthread_exit) while %u threads run on: /proc/%d/maps is empty "
-		    "then, and pmp cannot map the code of such a process",
-		    (int)L->pid, acc.comm, acc.live_tasks, (int)L->pid);
-	if (acc.kthread || (acc.tracer && acc.tracer != getpid())) {
-		explain_denied(L->pid);
-		ruleset_release(&rs);
-		rules_opt_release(&ro);
-		outopt_release(&oo);
-		free(L);
-		return EXIT_BAD;
-	}
-	if (proc_comm(L->pid, L->comm, sizeof(L->comm)) < 0)
-		strcpy(L->comm, "?");
-
-	stackset_init(&L->ss);
-	profile_init(&L->prof, &L->ss);
-	L->prof.snapshots_known = true;
-	L->prof.inputs = 1;
-	proc_maps_init(&L->maps);
-	target_mem_init(&L->mem, L->pid, &L->maps);
-	sampler_init(&L->sampler, L->pid);
-	L->sampler.stack_bytes = stack_bytes;
-	L->sampler.max_pause_ms = (unsigned)max_pause;
-	L->sampler.maps = &L->maps;
-	snapshot_init(&L->snap);
-	snprintf(L->max_pause_text, sizeof(L->max_pause_text),
-		 "threads did not stop within --max-pause %lu ms", max_pause);
-	for (unsigned b = 0; b < SNAP_NPARTIAL; b++) {
-		L->faults[b].reason = snapshot_partial_name(b);
-		L->faults[b].text = snapshot_partial_text(b);
-	}
-	L->faults[FAULT_MAX_PAUSE].text = L->max_pause_text;
-	L->faults[FAULT_ERROR].reason = "error";
-	L->faults[FAULT_ERROR].text = "the snapshot failed (-v says why)";
-	L->faults[FAULT_GONE].reason = "exited";
-	L->faults[FAULT_GONE].text = "every thread exited during the snapshot "
-				     "(the process exited or exec'd)";
-	L->fault_sum.v = L->faults;
-	L->fault_sum.n = NFAULTS;
-
-	/* load every module before the first stop */
-	if (!(L->sym = symbolizer_new(L->pid, &L->ss, &so))) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	if ((r = refresh_maps(L, true)) < 0) {
-		/* /proc/PID/maps needs the ptrace read permission */
-		if (r == -ESRCH || r == -ENOENT)
-			error_msg("process %d is gone", (int)L->pid);
-		else if (r == -EACCES || r == -EPERM)
-			explain_denied(L->pid);
-		else
-			error_msg("cannot read /proc/%d/maps: %s", (int)L->pid,
-				  strerror(-r));
-		status = EXIT_BAD;
-		goto out;
-	}
-	env.pid = L->pid;
-	env.sym = L->sym;
-	env.mem = &L->mem;
-	if (L->uw->open(&L->uwc, &env) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	if (save && save_open(L, save, L->uw->name) < 0) {
+	lc.lo.save = save;
+	if (live_open(L, &lc.lo) < 0) {
 		status = EXIT_BAD;
 		goto out;
 	}
@@ -758,58 +227,11 @@ cmd_live(int argc, char **argv)
 			if (stop_requested)
 				break;
 		}
-		r = take_snapshot(L, i + 1);
-		/* refused because it is exiting, or gone: the same */
-		if (r == -EPERM && exiting_soon(L->pid))
-			r = -ESRCH;
-		if ((r == -ESRCH || r == -ENOENT) && alive_after_exec(L->pid)) {
-			L->faults[FAULT_GONE].skipped++;
-			L->fault_sum.skipped++;
-			verbose_msg("snapshot %lu was skipped: the process exec'd",
-				    i + 1);
-			taken++;
+		r = live_step(L, i + 1, &taken, &failures, &target_exited);
+		if (r == LIVE_SKIPPED)
 			continue;
-		}
-		if (r == -ESRCH || r == -ENOENT) {
-			if (taken) {
-				warning_msg("process %d exited after %lu snapshots",
-					    (int)L->pid, taken);
-				target_exited = true;
-			} else
-				error_msg("process %d is gone", (int)L->pid);
+		if (r == LIVE_STOP)
 			break;
-		}
-		/* refused after earlier snapshots worked: an exec (its threads
-		 * refuse ptrace while they exit) or a debugger that attached
-		 * meanwhile; give up only if it lasts */
-		if (r == -EPERM && taken && ++failures < 3) {
-			L->faults[FAULT_UNREADABLE].skipped++;
-			L->fault_sum.skipped++;
-			verbose_msg("snapshot %lu was skipped: no thread could be "
-				    "seized", i + 1);
-			taken++;
-			continue;
-		}
-		if (r == -EPERM) {
-			explain_denied(L->pid);
-			break;
-		}
-		/* any other failure after snapshots worked (reading the
-		 * modules of a process in the middle of an exec): skip it,
-		 * unless it lasts */
-		if (r < 0 && taken && ++failures < 3) {
-			L->faults[FAULT_ERROR].skipped++;
-			L->fault_sum.skipped++;
-			verbose_msg("snapshot %lu was skipped: %s", i + 1, strerror(-r));
-			taken++;
-			continue;
-		}
-		if (r < 0) {
-			error_msg("snapshot %lu failed: %s", i + 1, strerror(-r));
-			break;
-		}
-		failures = 0;
-		taken++;
 		if (progress)
 			fprintf(stderr, "\r%s: snapshot %lu/%lu, %zu threads, pause %.2f ms ",
 				progname, taken, nsnap, L->snap.n, L->snap.pause_ns / 1e6);
@@ -825,7 +247,7 @@ cmd_live(int argc, char **argv)
 		verbose_msg("stopped by SIG%s: %lu of %lu snapshots taken",
 			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
 			    taken, nsnap);
-	if (save_close(L, L->prof.snapshots) < 0)
+	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {
 		if (target_exited || (taken && proc_task_exiting(L->pid, 0)))
@@ -846,11 +268,9 @@ cmd_live(int argc, char **argv)
 		goto out;
 	}
 
-	qsort(L->pauses, L->npauses, sizeof(*L->pauses), cmp_u64);
+	live_pauses(L->pauses, L->npauses, &oo.oo.pause_p50_us, &oo.oo.pause_p99_us,
+		    &oo.oo.pause_max_us);
 	oo.oo.pause_known = true;
-	oo.oo.pause_p50_us = pct(L->pauses, L->npauses, 50);
-	oo.oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
-	oo.oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
 	oo.oo.faults = &L->fault_sum;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
@@ -886,27 +306,11 @@ out:
 		hotspots_release(&hs);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
-	if (L->save) {
-		fclose(L->save);
-		unlink(L->save_tmp);
-	}
-	if (L->uwc)
-		L->uw->close(L->uwc);
-	symbolizer_free(L->sym);
-	snapshot_release(&L->snap);
-	sampler_release(&L->sampler);
-	target_mem_release(&L->mem);
-	proc_maps_release(&L->maps);
-	profile_release(&L->prof);
-	stackset_release(&L->ss);
+	live_release(L);
+	outopt_release(&oo);
 	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
 	 * sends one to the child and one to its process group) must not kill
 	 * pmp while it writes what it collected */
-	outopt_release(&oo);
-	free(L->pauses);
-	free(L->ids);
-	free(L->save_path);
-	free(L->save_tmp);
 	free(L);
 	return status;
 }

@@ -7,6 +7,7 @@
 
 #include "cmd.h"
 #include "cmd_live.h"
+#include "cmd_top.h"
 #include "util.h"
 
 #ifndef PMP_VERSION
@@ -15,6 +16,8 @@
 
 static const char usage_text[] =
 "usage: pmp -p PID [options]             sample the stacks of a running process\n"
+"       pmp top -p PID [options]         a live view of its hotspots, stacks,\n"
+"                                         threads (keys; --batch for scripts)\n"
 "       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
 "                                         pt-pmp, folded) into reports\n"
 "       pmp diff [options] BEFORE AFTER    what changed between two profiles\n"
@@ -38,6 +41,8 @@ main(int argc, char **argv)
 		return cmd_aggregate(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "rules"))
 		return cmd_rules(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "top"))
+		return cmd_top(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "diff"))
 		return cmd_diff(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||

@@ -1,0 +1,1050 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_top.c - `pmp top -p PID`: a live, refreshing terminal view of a
+ * running process over a sliding window of snapshots, like top(1) or
+ * py-spy top.
+ *
+ * Snapshots are taken as by `pmp -p` (live.c), every -s seconds. Each one
+ * is kept in a ring as a list of (tid, state, name, stack id); at each
+ * refresh the window's profile is rebuilt from the ring (the profile has
+ * no removal, and rebuilding costs a pass over a few thousand stack ids),
+ * then classified by the rules and drawn in one of three views:
+ *
+ *   hotspots  the lock hotspots, logical waits, idle and running threads,
+ *             as the report prints them (out_report.c);
+ *   stacks    the distinct stacks, most frequent first, one per line,
+ *             innermost frames first, as many as fit the width;
+ *   threads   one line per thread: tid, name, state, and its most frequent
+ *             stack in the window (hotspot, innermost frames).
+ *
+ * Keys: h s t (views), p or space (pause: no snapshot is taken, the
+ * target is not touched), w (write the window as a raw capture that `pmp
+ * aggregate` reads), j k or arrows (scroll), q (quit). The terminal is in
+ * raw mode on the alternate screen while pmp runs and is restored on
+ * every exit: q, Ctrl-C, SIGTERM, SIGHUP, the target exiting, die().
+ *
+ * --batch (-b) prints every view as plain text at each refresh instead,
+ * like top -b; without it, standard input and output must be a terminal.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd_top.h"
+#include "hotspots.h"
+#include "live.h"
+#include "output.h"
+#include "rules_opt.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp top -p PID [options]\n"
+"\n"
+"A live view of a running process, refreshed every second: its lock\n"
+"hotspots, stacks and threads over the last --window seconds. Snapshots\n"
+"are taken as by 'pmp -p' (all threads stopped together for about a\n"
+"millisecond, then released).\n"
+"\n"
+"  -p, --pid PID         the process to watch\n"
+"  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
+"  -d, --refresh SEC     seconds between screen refreshes (default 1)\n"
+"      --window SEC      the sliding window shown (default 10)\n"
+"  -b, --batch           print plain text at each refresh, no terminal needed\n"
+"  -n, --iterations N    --batch: stop after N refreshes (default: run on)\n"
+"      --view VIEW       the first view: hotspots (default), stacks, threads\n"
+"      --save-dir DIR    where 'w' writes its capture (default .)\n"
+"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
+"      --max-pause MS    bound on the stop of one snapshot (default 100;\n"
+"                        also $PMP_MAX_PAUSE)\n"
+"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+RULES_HELP
+"  -v, --verbose         more messages on standard error\n"
+"  -h, --help            this text\n"
+"\n"
+"Keys: h hotspots, s stacks, t threads, p or space pause (no snapshot is\n"
+"taken while paused), w write the window to DIR/pmp-top-PID-TIME.raw (a\n"
+"raw capture: 'pmp aggregate FILE' reads it), j/k or arrows scroll, q quit.\n"
+"\n"
+"Without --batch, standard input and output must be a terminal. The\n"
+"process is always released: q, Ctrl-C, SIGTERM or SIGHUP end pmp top\n"
+"between two snapshots, and the terminal is restored.\n"
+"\n"
+"Exit status: 0 quit by the user (or --iterations done); 1 the process\n"
+"exited while watched; 2 the process could not be sampled, or fatal\n"
+"error; 64 usage error (also: not a terminal without --batch).\n";
+
+enum { OPT_WINDOW = 256, OPT_VIEW, OPT_SAVE_DIR };
+
+static const struct option long_opts[] = {
+	{ "pid", required_argument, NULL, 'p' },
+	{ "interval", required_argument, NULL, 's' },
+	{ "refresh", required_argument, NULL, 'd' },
+	{ "window", required_argument, NULL, OPT_WINDOW },
+	{ "batch", no_argument, NULL, 'b' },
+	{ "iterations", required_argument, NULL, 'n' },
+	{ "view", required_argument, NULL, OPT_VIEW },
+	{ "save-dir", required_argument, NULL, OPT_SAVE_DIR },
+	LIVE_LONG_OPTIONS,
+	RULES_LONG_OPTIONS,
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+enum top_view { VIEW_HOTSPOTS, VIEW_STACKS, VIEW_THREADS, NVIEWS };
+static const char *const view_names[NVIEWS] = { "hotspots", "stacks", "threads" };
+
+/* one thread of one snapshot */
+struct top_thread {
+	pid_t tid;
+	char state;
+	uint32_t comm;		/* string id in L->ss */
+	uint32_t stack;		/* stack id in L->ss, root first */
+};
+
+/* one snapshot in the ring; owns t */
+struct top_snap {
+	struct top_thread *t;
+	size_t n, alloc;
+	uint64_t mono_ns;	/* CLOCK_MONOTONIC when taken */
+	double time;		/* CLOCK_REALTIME, for the raw capture */
+	uint64_t pause_ns, window_ns;
+};
+
+struct top {
+	struct live *L;
+	struct ruleset rs;
+	double interval, refresh, window;
+	const char *save_dir;
+	bool batch;
+	/* the ring: the last cap snapshots, oldest at head */
+	struct top_snap *ring;
+	size_t cap, head, count;
+	struct top_snap *cur;	/* being filled by the hooks */
+	/* where each frame was seen, for the raw capture: frame id ->
+	 * "module+0xOFF" and build-id string ids (0: unknown) */
+	uint32_t *fwhere, *fbid;
+	size_t afw;
+	/* the window, rebuilt at each refresh */
+	struct profile win;
+	struct hotspots hs;
+	bool have_hs, have_win;
+	struct view v;
+	bool have_view;
+	size_t nsnaps;		/* snapshots in the window */
+	double p50_ms, max_ms;
+	/* the screen */
+	enum top_view view;
+	bool paused, exited;
+	unsigned long scroll;
+	int rows, cols;
+	char status[8400];
+	struct strbuf body;	/* lines of the view, '\n' separated */
+	char **verdicts;	/* stack id -> threads-view label, cached */
+	size_t averdicts;
+};
+
+static volatile sig_atomic_t stop_requested, stop_signal, resized;
+
+static void
+on_stop_signal(int sig)
+{
+	stop_requested = 1;
+	stop_signal = sig;
+}
+
+static void
+on_winch(int sig)
+{
+	(void)sig;
+	resized = 1;
+}
+
+static uint64_t
+mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* ---- the terminal ---------------------------------------------------- */
+
+static struct termios saved_tio;
+static bool tty_raw;
+
+/* leave the alternate screen and give the terminal back as it was; safe
+ * to call twice (atexit, and the normal way out) */
+static void
+term_restore(void)
+{
+	static const char leave[] = "\033[?25h\033[?1049l";
+
+	if (!tty_raw)
+		return;
+	tty_raw = false;
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
+	if (write(STDOUT_FILENO, leave, sizeof(leave) - 1) < 0) {
+		/* nothing left to do about it */
+	}
+}
+
+static int
+term_raw(void)
+{
+	struct termios t;
+
+	if (tcgetattr(STDIN_FILENO, &saved_tio) < 0)
+		return error_msg("cannot read the terminal settings: %s", strerror(errno));
+	t = saved_tio;
+	/* no echo, keys one at a time; ISIG off: Ctrl-C arrives as a key
+	 * (quit) and Ctrl-Z cannot stop pmp with the terminal in raw mode */
+	t.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
+	t.c_iflag &= ~(IXON | ICRNL);
+	t.c_cc[VMIN] = 0;
+	t.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) < 0)
+		return error_msg("cannot set the terminal: %s", strerror(errno));
+	tty_raw = true;
+	atexit(term_restore);
+	fputs("\033[?1049h\033[?25l", stdout);
+	fflush(stdout);
+	return 0;
+}
+
+static void
+term_size(struct top *T)
+{
+	struct winsize ws;
+
+	T->rows = 24;
+	T->cols = 80;
+	if (!T->batch && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0) {
+		T->rows = ws.ws_row;
+		T->cols = ws.ws_col;
+	}
+	if (T->batch)
+		T->cols = 160;
+}
+
+/* ---- the ring -------------------------------------------------------- */
+
+static void
+hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
+{
+	struct top *T = L->hook_arg;
+	struct top_snap *s = T->cur;
+	struct top_thread *x;
+
+	ALLOC_GROW(s->t, s->n + 1, s->alloc);
+	x = &s->t[s->n++];
+	x->tid = t->tid;
+	x->state = t->state;
+	x->comm = stackset_str(&L->ss, t->comm, strlen(t->comm));
+	x->stack = stack;
+}
+
+static void
+hook_pc(struct live *L, const struct sym_result *r)
+{
+	struct top *T = L->hook_arg;
+
+	for (uint32_t i = 0; i < r->n; i++) {
+		uint32_t f = r->frames[i];
+
+		if (f >= T->afw) {
+			size_t n = T->afw ? T->afw : 256;
+
+			while (n <= f)
+				n *= 2;
+			T->fwhere = xrealloc(T->fwhere, n * sizeof(*T->fwhere));
+			T->fbid = xrealloc(T->fbid, n * sizeof(*T->fbid));
+			memset(T->fwhere + T->afw, 0, (n - T->afw) * sizeof(*T->fwhere));
+			memset(T->fbid + T->afw, 0, (n - T->afw) * sizeof(*T->fbid));
+			T->afw = n;
+		}
+		if (!T->fwhere[f]) {
+			T->fwhere[f] = r->where;
+			T->fbid[f] = r->buildid;
+		}
+	}
+}
+
+static struct top_snap *
+ring_at(struct top *T, size_t i)
+{
+	return &T->ring[(T->head + i) % T->cap];
+}
+
+/* one snapshot into the next slot of the ring (the oldest when full) */
+static enum live_step
+top_snapshot(struct top *T, unsigned long *taken, unsigned *failures, bool *exited)
+{
+	struct top_snap *s;
+	enum live_step r;
+
+	if (T->count == T->cap) {
+		T->head = (T->head + 1) % T->cap;
+		T->count--;
+	}
+	s = ring_at(T, T->count);
+	s->n = 0;
+	T->cur = s;
+	r = live_step(T->L, *taken + 1, taken, failures, exited);
+	if (r == LIVE_TAKEN && s->n) {
+		s->mono_ns = mono_ns();
+		s->time = T->L->snap.time;
+		s->pause_ns = T->L->snap.pause_ns;
+		s->window_ns = T->L->snap.window_ns;
+		T->count++;
+	}
+	return r;
+}
+
+/* ---- the window ------------------------------------------------------ */
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* the snapshots of the ring within the window of the newest one */
+static size_t
+window_first(struct top *T)
+{
+	size_t i = 0;
+	uint64_t newest, span = (uint64_t)(T->window * 1e9);
+
+	if (!T->count)
+		return 0;
+	newest = ring_at(T, T->count - 1)->mono_ns;
+	while (i < T->count && newest - ring_at(T, i)->mono_ns > span)
+		i++;
+	return i;
+}
+
+static void
+window_release(struct top *T)
+{
+	if (T->have_view)
+		view_release(&T->v);
+	if (T->have_hs)
+		hotspots_release(&T->hs);
+	if (T->have_win)
+		profile_release(&T->win);
+	T->have_view = T->have_hs = T->have_win = false;
+}
+
+static void
+window_build(struct top *T)
+{
+	size_t first = window_first(T), n = 0;
+	uint64_t *p;
+
+	window_release(T);
+	profile_init(&T->win, &T->L->ss);
+	T->have_win = true;
+	T->win.snapshots_known = true;
+	T->win.inputs = 1;
+	p = xcalloc(T->count + 1, sizeof(*p));
+	for (size_t i = first; i < T->count; i++) {
+		struct top_snap *s = ring_at(T, i);
+
+		for (size_t k = 0; k < s->n; k++)
+			profile_add(&T->win, s->t[k].stack, 1);
+		T->win.snapshots++;
+		p[n++] = s->pause_ns;
+	}
+	T->nsnaps = n;
+	T->p50_ms = T->max_ms = 0;
+	if (n) {
+		qsort(p, n, sizeof(*p), cmp_u64);
+		T->p50_ms = p[(n - 1) / 2] / 1e6;
+		T->max_ms = p[n - 1] / 1e6;
+	}
+	free(p);
+	if (T->rs.n && T->win.samples) {
+		hotspots_build(&T->hs, &T->rs, &T->win);
+		T->have_hs = true;
+	}
+	view_build(&T->v, &T->win, NAME_SHORT);
+	T->have_view = true;
+}
+
+/* ---- the views ------------------------------------------------------- */
+
+/* the hotspot sections of the report (out_report.c), without its header
+ * and its stacks: what `pmp -p` prints, for the window */
+static void
+view_hotspots(struct top *T, struct strbuf *out)
+{
+	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT, .top = 1 };
+	char *buf = NULL, *a, *b;
+	size_t len = 0;
+	FILE *f;
+
+	if (!T->rs.n) {
+		strbuf_adds(out, "No rules loaded (--no-rules): the stacks view (s) shows "
+			    "where threads are.\n");
+		return;
+	}
+	if (!T->have_hs) {
+		strbuf_adds(out, "No thread sampled yet.\n");
+		return;
+	}
+	oo.hotspots = &T->hs;
+	if (!(f = open_memstream(&buf, &len)))
+		die(EXIT_BAD, "out of memory");
+	output_write(f, &T->win, &oo);
+	fclose(f);
+	/* from the blank line after the header to "Top N of M stacks" */
+	a = strstr(buf, "\n\n");
+	a = a ? a + 2 : buf;
+	b = strstr(a, "\nTop ");
+	strbuf_add(out, a, b ? (size_t)(b - a) + 1 : strlen(a));
+	free(buf);
+}
+
+/* "f1 < f2 < f3", innermost first, at most width bytes */
+static void
+add_frames(struct strbuf *out, struct view *v, const uint32_t *names, uint32_t n,
+	   int width)
+{
+	size_t start = out->len;
+
+	if (!n)
+		strbuf_adds(out, "(no frames)");
+	if (width < 8)
+		width = 8;
+	for (uint32_t k = n; k-- > 0;) {
+		const char *name = view_name(v, names[k]);
+		/* room for this name, and for " < ..." unless it is the last */
+		size_t need = strlen(name) + (k == n - 1 ? 0 : 3) + (k ? 6 : 0);
+
+		if (out->len - start + need > (size_t)width) {
+			if (k != n - 1)
+				strbuf_adds(out, " < ...");
+			else	/* the innermost frame, cut to the width */
+				strbuf_add(out, name, strlen(name) < (size_t)width ?
+					   strlen(name) : (size_t)width);
+			break;
+		}
+		if (k != n - 1)
+			strbuf_adds(out, " < ");
+		strbuf_adds(out, name);
+	}
+}
+
+static void
+view_stacks(struct top *T, struct strbuf *out)
+{
+	struct view *v = &T->v;
+
+	strbuf_addf(out, "%7s %6s %8s  %s\n", "count", "share", "per-snap",
+		    "stack (innermost first)");
+	for (uint32_t i = 0; i < v->n; i++) {
+		struct view_stack s;
+
+		view_get(v, i, &s);
+		strbuf_addf(out, "%7llu %5.1f%% %8.2f  ", (unsigned long long)s.count,
+			    share_pct(s.count, v->total),
+			    T->nsnaps ? (double)s.count / (double)T->nsnaps : 0.0);
+		add_frames(out, v, s.names, s.n, T->cols - 26);
+		strbuf_addc(out, '\n');
+	}
+	if (!v->n)
+		strbuf_adds(out, "No thread sampled yet.\n");
+}
+
+/* what a thread is doing in stack st: the lock of the rule that names it,
+ * else "-" (cached per stack id; the stackset outlives the cache) */
+static const char *
+stack_verdict(struct top *T, uint32_t st)
+{
+	struct stackset *ss = &T->L->ss;
+	struct strbuf sb;
+	struct verdict vd;
+	uint32_t n;
+	const uint32_t *fr;
+	const char **names;
+
+	if (st >= T->averdicts) {
+		size_t a = T->averdicts ? T->averdicts : 64;
+
+		while (a <= st)
+			a *= 2;
+		T->verdicts = xrealloc(T->verdicts, a * sizeof(*T->verdicts));
+		memset(T->verdicts + T->averdicts, 0, (a - T->averdicts) * sizeof(char *));
+		T->averdicts = a;
+	}
+	if (T->verdicts[st])
+		return T->verdicts[st];
+	fr = stackset_stack_get(ss, st, &n);
+	names = xcalloc(n + 1, sizeof(*names));
+	for (uint32_t i = 0; i < n; i++)
+		names[i] = stackset_name_str(ss, stackset_frame_name(ss, fr[n - 1 - i],
+								      NAME_SHORT));
+	strbuf_init(&sb);
+	rule_string_from_names(&sb, names, n);
+	if (T->rs.n && ruleset_classify(&T->rs, sb.buf, sb.len, &vd) >= 0)
+		T->verdicts[st] = xstrdup(vd.lock);
+	else
+		T->verdicts[st] = xstrdup("-");
+	strbuf_release(&sb);
+	free(names);
+	return T->verdicts[st];
+}
+
+static int
+cmp_thread(const void *a, const void *b)
+{
+	const struct top_thread *x = a, *y = b;
+
+	if (x->tid != y->tid)
+		return x->tid < y->tid ? -1 : 1;
+	return (x->stack > y->stack) - (x->stack < y->stack);
+}
+
+/* one line per thread seen in the window, by tid: its latest name and
+ * state, and the stack it was seen in most often */
+static void
+view_threads(struct top *T, struct strbuf *out)
+{
+	size_t first = window_first(T), n = 0, nthreads = 0;
+	struct top_thread *all;
+	struct stackset *ss = &T->L->ss;
+	uint32_t *names = NULL;
+	size_t anames = 0;
+
+	for (size_t i = first; i < T->count; i++)
+		n += ring_at(T, i)->n;
+	all = xcalloc(n + 1, sizeof(*all));
+	n = 0;
+	for (size_t i = first; i < T->count; i++) {
+		struct top_snap *s = ring_at(T, i);
+
+		memcpy(all + n, s->t, s->n * sizeof(*all));
+		n += s->n;
+	}
+	/* the latest state and name: the last snapshot wins, so remember
+	 * them before sorting by (tid, stack) */
+	strbuf_addf(out, "%8s %-15s %2s %5s %6s  %-28s %s\n", "tid", "name", "st",
+		    "seen", "top%", "hotspot", "most frequent stack (innermost first)");
+	if (n)
+		qsort(all, n, sizeof(*all), cmp_thread);
+	for (size_t i = 0; i < n;) {
+		size_t j = i, best = i, bestn = 0, seen;
+		const struct top_thread *last = NULL;
+		uint32_t fn;
+		const uint32_t *fr;
+		int used;
+
+		while (j < n && all[j].tid == all[i].tid)
+			j++;
+		seen = j - i;
+		for (size_t k = i; k < j;) {
+			size_t m = k;
+
+			while (m < j && all[m].stack == all[k].stack)
+				m++;
+			if (m - k > bestn) {
+				bestn = m - k;
+				best = k;
+			}
+			k = m;
+		}
+		/* the newest record of this thread, for name and state */
+		for (size_t s = T->count; s-- > first && !last;) {
+			struct top_snap *sn = ring_at(T, s);
+
+			for (size_t k = 0; k < sn->n; k++)
+				if (sn->t[k].tid == all[i].tid) {
+					last = &sn->t[k];
+					break;
+				}
+		}
+		if (!last)
+			last = &all[i];
+		nthreads++;
+		used = (int)out->len;
+		strbuf_addf(out, "%8d %-15s %2c %5zu %5.0f%%  %-28.28s ", (int)all[i].tid,
+			    stackset_name_str(ss, last->comm), last->state, seen,
+			    share_pct(bestn, seen), stack_verdict(T, all[best].stack));
+		used = (int)out->len - used;
+		/* the stack's frames by their short names, innermost first */
+		fr = stackset_stack_get(ss, all[best].stack, &fn);
+		ALLOC_GROW(names, fn + 1, anames);
+		for (uint32_t k = 0; k < fn; k++)
+			names[k] = stackset_frame_name(ss, fr[k], NAME_SHORT);
+		add_frames(out, &T->v, names, fn, T->cols - used);
+		strbuf_addc(out, '\n');
+		i = j;
+	}
+	if (!nthreads)
+		strbuf_adds(out, "No thread sampled yet.\n");
+	free(names);
+	free(all);
+}
+
+static void
+view_render(struct top *T, enum top_view view, struct strbuf *out)
+{
+	if (view == VIEW_HOTSPOTS)
+		view_hotspots(T, out);
+	else if (view == VIEW_STACKS)
+		view_stacks(T, out);
+	else
+		view_threads(T, out);
+}
+
+/* ---- the screen ------------------------------------------------------ */
+
+static void
+header(struct top *T, struct strbuf *out)
+{
+	struct top_snap *last = T->count ? ring_at(T, T->count - 1) : NULL;
+
+	strbuf_addf(out, "pmp top - pid %d (%s)  threads %zu  window %gs: %zu snapshots, "
+		    "every %gs  pause p50 %.2f ms, max %.2f ms%s\n", (int)T->L->pid,
+		    T->L->comm, last ? last->n : 0, T->window, T->nsnaps, T->interval,
+		    T->p50_ms, T->max_ms, T->exited ? "  EXITED" : T->paused ? "  PAUSED" : "");
+}
+
+/* copy a line of at most cols bytes, without its newline */
+static void
+put_line(const char *s, size_t len, int cols)
+{
+	fwrite(s, 1, len < (size_t)cols ? len : (size_t)cols, stdout);
+	fputs("\033[K\r\n", stdout);
+}
+
+static void
+screen_draw(struct top *T)
+{
+	struct strbuf hd;
+	const char *p, *end;
+	int avail, line = 0;
+	unsigned long nlines = 0;
+	char keys[256];
+
+	strbuf_init(&hd);
+	header(T, &hd);
+	strbuf_reset(&T->body);
+	view_render(T, T->view, &T->body);
+	for (p = T->body.buf; *p; p++)
+		nlines += *p == '\n';
+	avail = T->rows - 4;
+	if (avail < 1)
+		avail = 1;
+	if (nlines <= (unsigned long)avail)
+		T->scroll = 0;
+	else if (T->scroll > nlines - avail)
+		T->scroll = nlines - avail;
+	fputs("\033[H\033[7m", stdout);
+	put_line(hd.buf, hd.len - 1, T->cols);
+	fputs("\033[0m", stdout);
+	snprintf(keys, sizeof(keys), "view: %s   [h]otspots [s]tacks [t]hreads  "
+		 "[p]ause [w]rite [q]uit  j/k scroll", view_names[T->view]);
+	put_line(keys, strlen(keys), T->cols);
+	put_line("", 0, T->cols);
+	p = T->body.buf;
+	for (unsigned long i = 0; *p && line < avail; i++) {
+		end = strchr(p, '\n');
+		if (!end)
+			end = p + strlen(p);
+		if (i >= T->scroll) {
+			put_line(p, (size_t)(end - p), T->cols);
+			line++;
+		}
+		p = *end ? end + 1 : end;
+	}
+	fputs("\033[J", stdout);
+	/* the status line, at the bottom */
+	fprintf(stdout, "\033[%d;1H", T->rows);
+	if (T->status[0])
+		fwrite(T->status, 1, strlen(T->status) < (size_t)T->cols ?
+		       strlen(T->status) : (size_t)T->cols, stdout);
+	fputs("\033[K", stdout);
+	fflush(stdout);
+	strbuf_release(&hd);
+}
+
+static void
+batch_print(struct top *T)
+{
+	struct strbuf out;
+
+	strbuf_init(&out);
+	header(T, &out);
+	for (int v = 0; v < NVIEWS; v++) {
+		strbuf_addf(&out, "\n== %s ==\n", view_names[v]);
+		view_render(T, (enum top_view)v, &out);
+	}
+	if (T->status[0])
+		strbuf_addf(&out, "\n%s\n", T->status);
+	strbuf_adds(&out, "\n");
+	fwrite(out.buf, 1, out.len, stdout);
+	fflush(stdout);
+	strbuf_release(&out);
+}
+
+/* ---- 'w': the window as a raw capture (live.c's format) -------------- */
+
+static int
+window_save(struct top *T, char *path, size_t size)
+{
+	char tmp[4200], stamp[32];
+	size_t first = window_first(T);
+	struct stackset *ss = &T->L->ss;
+	time_t now = time(NULL);
+	struct tm tm;
+	FILE *f;
+	int r = 0;
+
+	localtime_r(&now, &tm);
+	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
+	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->save_dir, (int)T->L->pid, stamp);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	if (!(f = fopen(tmp, "w"))) {
+		snprintf(T->status, sizeof(T->status), "cannot write '%s': %s", tmp,
+			 strerror(errno));
+		return -1;
+	}
+	live_save_header(f, T->L->pid, T->L->comm, T->L->uw->name);
+	for (size_t i = first; i < T->count; i++) {
+		struct top_snap *s = ring_at(T, i);
+
+		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f\n",
+			i - first + 1, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
+		for (size_t k = 0; k < s->n; k++) {
+			const struct top_thread *t = &s->t[k];
+			uint32_t n;
+			const uint32_t *fr = stackset_stack_get(ss, t->stack, &n);
+
+			fprintf(f, "thread %d %c %s\n", (int)t->tid, t->state,
+				stackset_name_str(ss, t->comm));
+			for (uint32_t j = n; j-- > 0;)
+				live_save_frame(f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
+						fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
+		}
+	}
+	fprintf(f, "end snapshots=%zu partial=0 skipped=0\n", T->count - first);
+	if (fflush(f) != 0 || ferror(f))
+		r = -1;
+	if (fclose(f) != 0)
+		r = -1;
+	if (r == 0 && rename(tmp, path) != 0)
+		r = -1;
+	if (r < 0) {
+		snprintf(T->status, sizeof(T->status), "cannot write '%s': %s", path,
+			 strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	snprintf(T->status, sizeof(T->status), "saved %zu snapshots to %s",
+		 T->count - first, path);
+	return 0;
+}
+
+/* ---- keys ------------------------------------------------------------ */
+
+/* read what the terminal has; false when the user asked to quit */
+static bool
+keys_read(struct top *T, bool *redraw)
+{
+	unsigned char buf[64];
+	ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
+	char path[4096];
+
+	if (n == 0)
+		return false;	/* the terminal is gone */
+	for (ssize_t i = 0; i < n; i++) {
+		unsigned char c = buf[i];
+
+		*redraw = true;
+		/* arrows: ESC [ A (up) and ESC [ B (down) */
+		if (c == 033 && i + 2 < n && buf[i + 1] == '[') {
+			if (buf[i + 2] == 'A' && T->scroll)
+				T->scroll--;
+			else if (buf[i + 2] == 'B')
+				T->scroll++;
+			else if (buf[i + 2] == '5')	/* PgUp: ESC [ 5 ~ */
+				T->scroll = T->scroll > 10 ? T->scroll - 10 : 0;
+			else if (buf[i + 2] == '6')
+				T->scroll += 10;
+			i += 2;
+			while (i + 1 < n && buf[i] >= '0' && buf[i] <= '9')
+				i++;
+			continue;
+		}
+		switch (c) {
+		case 'q': case 'Q': case 3: /* Ctrl-C */ case 4: /* Ctrl-D */
+			return false;
+		case 'h': T->view = VIEW_HOTSPOTS; T->scroll = 0; break;
+		case 's': T->view = VIEW_STACKS; T->scroll = 0; break;
+		case 't': T->view = VIEW_THREADS; T->scroll = 0; break;
+		case 'p': case ' ':
+			if (T->exited)
+				break;
+			T->paused = !T->paused;
+			snprintf(T->status, sizeof(T->status), "%s",
+				 T->paused ? "PAUSED: no snapshot is taken; p or space "
+				 "resumes" : "resumed");
+			break;
+		case 'w':
+			window_save(T, path, sizeof(path));
+			break;
+		case 'j': T->scroll++; break;
+		case 'k': if (T->scroll) T->scroll--; break;
+		case 'g': T->scroll = 0; break;
+		default:
+			break;
+		}
+	}
+	return true;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+static double
+secs_arg(const char *opt, const char *arg, double min)
+{
+	double v;
+
+	if (parse_double(arg, &v) < 0 || v < min || v > 86400)
+		die(EXIT_USAGE, "%s needs seconds (at least %g), not '%s'", opt, min, arg);
+	return v;
+}
+
+int
+cmd_top(int argc, char **argv)
+{
+	struct top *T = xcalloc(1, sizeof(*T));
+	struct live *L = xcalloc(1, sizeof(*L));
+	struct live_cli lc;
+	struct rules_opt ro = { 0 };
+	struct sigaction sa = { .sa_handler = on_stop_signal };
+	struct sigaction sw = { .sa_handler = on_winch };
+	unsigned long iterations = 0, refreshes = 0, taken = 0;
+	unsigned failures = 0;
+	uint64_t next_snap, next_draw;
+	int c, status = EXIT_OK;
+	bool redraw = true, dirty = true;
+
+	T->interval = 0.1;
+	T->refresh = 1;
+	T->window = 10;
+	T->save_dir = ".";
+	live_cli_init(&lc);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case 's': T->interval = secs_arg("-s", optarg, 0.001); break;
+		case 'd': T->refresh = secs_arg("-d", optarg, 0.05); break;
+		case OPT_WINDOW: T->window = secs_arg("--window", optarg, 0.001); break;
+		case 'b': T->batch = true; break;
+		case 'n':
+			if (parse_ulong(optarg, &iterations) < 0 || !iterations)
+				die(EXIT_USAGE, "-n needs a number of refreshes, not '%s'",
+				    optarg);
+			break;
+		case OPT_VIEW:
+			for (T->view = 0; T->view < NVIEWS; T->view++)
+				if (!strcmp(optarg, view_names[T->view]))
+					break;
+			if (T->view == NVIEWS)
+				die(EXIT_USAGE, "unknown view '%s' (hotspots, stacks, threads)",
+				    optarg);
+			break;
+		case OPT_SAVE_DIR: T->save_dir = optarg; break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			free(L);
+			free(T);
+			return EXIT_OK;
+		default:
+			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
+				break;
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	if (!lc.pid) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	if (!T->batch && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)))
+		die(EXIT_USAGE, "pmp top needs a terminal on standard input and output; "
+		    "--batch prints plain text instead");
+	if (iterations && !T->batch)
+		die(EXIT_USAGE, "-n (--iterations) goes with --batch");
+	L->uw = live_cli_unwinder(&lc);
+	L->pid = lc.pid;
+	if (L->pid == getpid())
+		die(EXIT_USAGE, "pmp cannot sample itself");
+	/* before touching the target: a broken rule pack stops us here */
+	ruleset_init(&T->rs);
+	rules_opt_load(&ro, &T->rs, true);
+	/* debuginfod could block for minutes: never from a live view */
+	unsetenv("DEBUGINFOD_URLS");
+	/* the ring holds one window at the nominal interval, and a little more */
+	T->cap = (size_t)ceil(T->window / T->interval) + 1;
+	if (T->cap > 100000)
+		die(EXIT_USAGE, "--window / -s makes more than 100000 snapshots per window");
+	T->ring = xcalloc(T->cap, sizeof(*T->ring));
+	T->L = L;
+	strbuf_init(&T->body);
+
+	/* no SA_RESTART: a signal ends the wait between snapshots at once */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGPIPE, &sa, NULL);
+	sigemptyset(&sw.sa_mask);
+	sigaction(SIGWINCH, &sw, NULL);
+
+	L->thread_added = hook_thread;
+	L->pc_named = hook_pc;
+	L->hook_arg = T;
+	if (live_open(L, &lc.lo) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	/* the first snapshot before the screen changes: a refusal is
+	 * reported on a normal terminal */
+	if (top_snapshot(T, &taken, &failures, &redraw) == LIVE_STOP) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	term_size(T);
+	if (!T->batch && term_raw() < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	next_snap = mono_ns() + (uint64_t)(T->interval * 1e9);
+	next_draw = mono_ns();
+	while (!stop_requested) {
+		uint64_t now = mono_ns(), wake;
+		int timeout;
+
+		if (!T->paused && !T->exited && now >= next_snap) {
+			bool gone = false;
+			enum live_step r = top_snapshot(T, &taken, &failures, &gone);
+
+			if (r == LIVE_STOP) {
+				/* exited, or refused for good: keep the last
+				 * window on the screen */
+				T->exited = true;
+				snprintf(T->status, sizeof(T->status), "process %d %s; w "
+					 "saves the window, q quits", (int)L->pid, gone ?
+					 "exited" : "cannot be sampled any more");
+				status = EXIT_PARTIAL;
+				dirty = redraw = true;
+				if (T->batch) {
+					window_build(T);
+					batch_print(T);
+					break;
+				}
+			}
+			now = mono_ns();
+			next_snap += (uint64_t)(T->interval * 1e9);
+			/* fell behind (slow unwinding): do not burst */
+			if (next_snap < now)
+				next_snap = now + (uint64_t)(T->interval * 1e9);
+			dirty = true;
+		}
+		if (resized) {
+			resized = 0;
+			term_size(T);
+			redraw = true;
+		}
+		if (now >= next_draw || redraw) {
+			/* pausing shows the final window at once */
+			if (dirty && (now >= next_draw || T->paused)) {
+				window_build(T);
+				dirty = false;
+			} else if (!T->have_win) {
+				window_build(T);
+			}
+			if (T->batch) {
+				if (now >= next_draw) {
+					batch_print(T);
+					if (iterations && ++refreshes >= iterations)
+						break;
+				}
+			} else {
+				screen_draw(T);
+			}
+			if (now >= next_draw)
+				next_draw = now + (uint64_t)(T->refresh * 1e9);
+			redraw = false;
+		}
+		/* sleep until the next snapshot or refresh, or a key */
+		wake = next_draw;
+		if (!T->paused && !T->exited && next_snap < wake)
+			wake = next_snap;
+		now = mono_ns();
+		timeout = wake > now ? (int)((wake - now + 999999) / 1000000) : 0;
+		if (T->batch) {
+			struct timespec ts = { timeout / 1000, (long)(timeout % 1000) * 1000000 };
+
+			nanosleep(&ts, NULL);
+		} else {
+			struct pollfd pfd = { .fd = STDIN_FILENO, .events = POLLIN };
+
+			/* EINTR (SIGCHLD from a straggler, SIGWINCH): look again */
+			if (poll(&pfd, 1, timeout) > 0) {
+				if (pfd.revents & (POLLHUP | POLLERR))
+					break;
+				if (!keys_read(T, &redraw))
+					break;
+			}
+		}
+	}
+	if (stop_requested && status == EXIT_OK)
+		verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
+			    sigabbrev_np(stop_signal) : "?");
+out:
+	term_restore();
+	if (T->exited && !T->batch)
+		warning_msg("process %d exited after %lu snapshots", (int)L->pid, taken);
+	/* a thread that did not stop in time is detached when it stops */
+	if (L->opened && sampler_drain(&L->sampler, L->sampler.max_pause_ms))
+		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
+			    "them when pmp exits", L->sampler.nstragglers);
+	window_release(T);
+	for (size_t i = 0; i < T->cap; i++)
+		free(T->ring[i].t);
+	free(T->ring);
+	for (size_t i = 0; i < T->averdicts; i++)
+		free(T->verdicts[i]);
+	free(T->verdicts);
+	free(T->fwhere);
+	free(T->fbid);
+	strbuf_release(&T->body);
+	ruleset_release(&T->rs);
+	rules_opt_release(&ro);
+	live_release(L);
+	free(L);
+	free(T);
+	return status;
+}

@@ -1,0 +1,665 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * live.c - one live sampling session (live.h), shared by `pmp -p` and
+ * `pmp top`: the checks before the first stop, one snapshot (stop, copy,
+ * release, then unwind and name), the raw capture writer (its format is
+ * described in cmd_live.c and docs/formats.md), and why a process was
+ * refused.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "live.h"
+#include "util.h"
+
+/* ---- raw capture writer ---------------------------------------------- */
+
+static void
+save_field(FILE *f, const char *s)
+{
+	if (!s || !*s) {
+		fputc('-', f);
+		return;
+	}
+	for (; *s; s++)
+		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
+}
+
+void
+live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
+		uint32_t frame)
+{
+	struct frame f;
+	const char *name;
+
+	stackset_frame_get(ss, frame, &f);
+	name = stackset_name_str(ss, f.name);
+	fputs("frame ", out);
+	save_field(out, where ? stackset_name_str(ss, where) : NULL);
+	fputc(' ', out);
+	save_field(out, buildid ? stackset_name_str(ss, buildid) : NULL);
+	fputs(f.flags & FRAME_INLINE ? " i " : " - ", out);
+	save_field(out, f.file ? stackset_name_str(ss, f.file) : NULL);
+	fputc(' ', out);
+	for (const char *p = name; *p; p++)
+		fputc(*p == '\n' ? ' ' : *p, out);
+	fputc('\n', out);
+}
+
+static void
+save_frames(struct live *L, const struct sym_result *r)
+{
+	for (uint32_t i = 0; i < r->n; i++)
+		live_save_frame(L->save, &L->ss, r->where, r->buildid, r->frames[i]);
+}
+
+void
+live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder)
+{
+	fprintf(out, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
+		(int)pid, comm, unwinder);
+}
+
+static int
+save_open(struct live *L, const char *path, const char *unwinder)
+{
+	size_t n = strlen(path);
+
+	L->save_path = xstrdup(path);
+	L->save_tmp = xmalloc(n + 5);
+	memcpy(L->save_tmp, path, n);
+	memcpy(L->save_tmp + n, ".tmp", 5);
+	if (!(L->save = fopen(L->save_tmp, "w")))
+		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	live_save_header(L->save, L->pid, L->comm, unwinder);
+	return 0;
+}
+
+int
+live_save_close(struct live *L, unsigned long snapshots, int sig)
+{
+	int r = 0;
+
+	if (!L->save)
+		return 0;
+	/* "end snapshots=N": the capture is complete; a signal that stopped
+	 * sampling early is named, and so are partial and skipped counts */
+	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
+		L->fault_sum.partial, L->fault_sum.skipped);
+	if (sig)
+		fprintf(L->save, " stopped-by=%s", sigabbrev_np(sig));
+	fputc('\n', L->save);
+	if (fflush(L->save) != 0 || ferror(L->save))
+		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	if (fclose(L->save) != 0 && r == 0)
+		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
+	L->save = NULL;
+	if (r == 0 && rename(L->save_tmp, L->save_path) != 0)
+		r = error_msg("cannot rename '%s' to '%s': %s", L->save_tmp,
+			      L->save_path, strerror(errno));
+	return r;
+}
+
+/* ---- one snapshot ---------------------------------------------------- */
+
+static void
+add_thread(struct live *L, const struct thread_capture *t)
+{
+	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+	uint32_t *fr, cnt;
+
+	if (n <= 0) {
+		/* not even one frame: keep the stopped pc, so the thread
+		 * still counts */
+		L->nunwind_failed++;
+		L->fr[0].pc = t->regs.rip;
+		L->fr[0].activation = true;
+		n = 1;
+	}
+	L->nids = 0;
+	if (L->save)
+		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+	for (int i = 0; i < n; i++) {
+		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
+							       L->fr[i].activation);
+
+		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
+		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
+		L->nids += r->n;
+		if (L->save)
+			save_frames(L, r);
+		if (L->pc_named)
+			L->pc_named(L, r);
+	}
+	/* innermost first -> root first */
+	fr = L->ids;
+	cnt = L->nids;
+	for (uint32_t i = 0; i < cnt / 2; i++) {
+		uint32_t x = fr[i];
+
+		fr[i] = fr[cnt - 1 - i];
+		fr[cnt - 1 - i] = x;
+	}
+	if (L->out) {
+		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
+				      .frames = fr, .n = cnt, .count = 1 };
+
+		L->out->sink.sample(&L->out->sink, &smp);
+	} else {
+		profile_add(&L->prof, stackset_stack(&L->ss, fr, cnt), 1);
+	}
+	if (L->thread_added)
+		L->thread_added(L, t, stackset_stack(&L->ss, fr, cnt));
+}
+
+static int
+refresh_maps(struct live *L, bool first)
+{
+	int r = proc_maps_read(&L->maps, L->pid);
+	uint64_t h;
+
+	if (r < 0)
+		return r;
+	if (r == 0 && !first && !L->report_failed)
+		return 0;
+	h = proc_maps_modules_hash(&L->maps);
+	if (!first && h == L->modules_hash && !L->report_failed)
+		return 0;
+	if (!first)
+		verbose_msg("the modules of process %d changed: reloading", (int)L->pid);
+	/* a failure (the maps of a process in the middle of an exec) is
+	 * tried again at the next snapshot */
+	if ((r = symbolizer_report(L->sym)) < 0) {
+		L->report_failed = true;
+		return r;
+	}
+	L->report_failed = false;
+	L->modules_hash = h;
+	target_mem_flush(&L->mem);
+	if (L->uwc)
+		L->uw->flush(L->uwc);
+	return 0;
+}
+
+static int
+take_snapshot(struct live *L, unsigned long no)
+{
+	struct snapshot *s = &L->snap;
+	int r;
+
+	if ((r = refresh_maps(L, false)) < 0)
+		return r;
+	unsigned ok = 0, why;
+
+	r = sampler_capture(&L->sampler, s);
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < s->n; i++)
+		ok += s->t[i].status == CAPT_OK;
+	why = s->partial;
+	if (!ok && !why)
+		why = 1u << FAULT_GONE;
+	for (unsigned b = 0; b < NFAULTS; b++) {
+		if (!(why & (1u << b)))
+			continue;
+		if (ok)
+			L->faults[b].partial++;
+		else
+			L->faults[b].skipped++;
+	}
+	if (why) {
+		if (ok)
+			L->fault_sum.partial++;
+		else
+			L->fault_sum.skipped++;
+		for (unsigned b = 0; b < NFAULTS; b++)
+			if (why & (1u << b))
+				verbose_msg("snapshot %lu %s: %s", no,
+					    ok ? "is partial" : "was skipped",
+					    L->faults[b].text);
+	}
+	if (ok) {
+		ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
+		L->pauses[L->npauses++] = s->pause_ns;
+	}
+	if (s->target_stopped)
+		warning_msg("process %d was stopped (job control) when sampled; "
+			    "it is left stopped", (int)L->pid);
+	if (s->traced_by)
+		warning_msg("some threads of process %d are traced by process %d; "
+			    "they were skipped", (int)L->pid, (int)s->traced_by);
+	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (longest hold of a "
+		    "thread; first interrupt to last detach %.3f ms, to last stop "
+		    "%.3f ms), %u gone, %u failed (%u did not stop in time), "
+		    "%u appeared, %u signals re-delivered",
+		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
+		    s->ngone, s->nfailed, s->ntimedout, s->nlate, s->nsignals);
+	if (L->save) {
+		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
+			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
+			s->window_ns / 1e3);
+		/* a skipped snapshot has no thread line: readers do not count it */
+		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
+			if (why & (1u << b))
+				fprintf(L->save, "%s%s", n++ ? "," :
+					ok ? " partial=" : " skipped=", L->faults[b].reason);
+		fputc('\n', L->save);
+	}
+	for (size_t i = 0; i < s->n; i++) {
+		const struct thread_capture *t = &s->t[i];
+
+		if (t->status == CAPT_FAILED) {
+			L->nthreads_failed++;
+			verbose_msg("thread %d: not sampled: %s", (int)t->tid,
+				    strerror(t->err));
+		}
+		if (t->status == CAPT_OK)
+			add_thread(L, t);
+	}
+	if (ok && L->out)
+		L->out->sink.snapshot_end(&L->out->sink);
+	else if (ok)
+		L->prof.snapshots++;
+	return 0;
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+/* nearest-rank percentile of sorted v */
+static double
+pct(const uint64_t *v, size_t n, double p)
+{
+	size_t k = (size_t)ceil(p / 100.0 * n);
+
+	if (k < 1)
+		k = 1;
+	return v[k - 1] / 1e3;
+}
+
+/*
+ * pmp was refused the target (EPERM from PTRACE_SEIZE, EACCES from
+ * /proc/PID/maps): say which rule of the kernel refused it and how to get
+ * past it. The checks follow __ptrace_may_access() and Yama, most
+ * specific first (docs/safety.md, "Permissions").
+ */
+static void
+explain_denied(pid_t pid)
+{
+	struct proc_access a;
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	const char *setcap = "setcap cap_sys_ptrace+ep";
+
+	self[n > 0 ? n : 0] = '\0';
+	if (n <= 0)
+		strcpy(self, "pmp");
+	if (proc_access_read(pid, &a) < 0) {
+		error_msg("process %d is gone", (int)pid);
+		return;
+	}
+	if (a.kthread)
+		error_msg("process %d (%s) is a kernel thread: it has no user-space "
+			  "stack to sample", (int)pid, a.comm);
+	else if (a.tracer && a.tracer != getpid())
+		error_msg("process %d (%s) is already traced by process %d (%s): a "
+			  "process has one tracer at a time; detach that one first "
+			  "(quit gdb, stop strace) and run pmp again", (int)pid, a.comm,
+			  (int)a.tracer, a.tracer_comm[0] ? a.tracer_comm : "?");
+	else if (a.yama == 3)
+		error_msg("ptrace is disabled for everyone (kernel.yama.ptrace_scope=3); "
+			  "that setting cannot be lowered until the next reboot");
+	else if (a.selinux_deny)
+		error_msg("SELinux forbids ptrace (boolean deny_ptrace is on): "
+			  "setsebool deny_ptrace off");
+	else if (!a.cap_sys_ptrace && !a.ids_match && a.my_uid == 0)
+		error_msg("pmp runs as root but without CAP_SYS_PTRACE (dropped by "
+			  "capsh, systemd or a container) and process %d (%s) runs as "
+			  "uid %u: run pmp with the capability (a container needs "
+			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
+			  (unsigned)a.uid[1], setcap, self);
+	else if (!a.cap_sys_ptrace && !a.ids_match && a.uid[1] == 0)
+		error_msg("process %d (%s) runs as root and pmp as uid %u, without "
+			  "CAP_SYS_PTRACE: run pmp as root (sudo), or with the "
+			  "capability (%s %s)", (int)pid, a.comm, (unsigned)a.my_uid,
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && !a.ids_match)
+		error_msg("process %d (%s) runs as uid %u and pmp as uid %u, without "
+			  "CAP_SYS_PTRACE: run pmp as uid %u, as root (sudo), or with "
+			  "the capability (%s %s)", (int)pid, a.comm,
+			  (unsigned)a.uid[1], (unsigned)a.my_uid, (unsigned)a.uid[1],
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && a.more_caps)
+		error_msg("process %d (%s) holds capabilities that pmp lacks, and pmp "
+			  "runs without CAP_SYS_PTRACE (dropped by capsh, systemd or a "
+			  "container): run pmp with the capability (a container needs "
+			  "--cap-add=SYS_PTRACE; a file: %s %s)", (int)pid, a.comm,
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && !a.dumpable)
+		error_msg("process %d (%s) is not dumpable (setuid, or "
+			  "prctl(PR_SET_DUMPABLE, 0)): only CAP_SYS_PTRACE may trace it: "
+			  "run pmp as root (sudo) or %s %s", (int)pid, a.comm, setcap, self);
+	else if (!a.cap_sys_ptrace && a.yama == 2)
+		error_msg("ptrace needs CAP_SYS_PTRACE (kernel.yama.ptrace_scope=2): run "
+			  "pmp as root (sudo) or give it the capability: %s %s",
+			  setcap, self);
+	else if (!a.cap_sys_ptrace && a.yama == 1)
+		error_msg("ptrace is restricted to descendants "
+			  "(kernel.yama.ptrace_scope=1): run pmp as root (sudo), give "
+			  "it the capability (%s %s), or allow same-user tracing: "
+			  "sysctl kernel.yama.ptrace_scope=0", setcap, self);
+	else if (a.seccomp == 2)
+		error_msg("not permitted to trace process %d (%s), and pmp runs under "
+			  "a seccomp filter (a container?) that may forbid ptrace: run "
+			  "the container with --cap-add=SYS_PTRACE, or with "
+			  "--security-opt seccomp=unconfined", (int)pid, a.comm);
+	else
+		error_msg("not permitted to trace process %d (%s, uid %u): refused "
+			  "by a security module (AppArmor, SELinux) or the "
+			  "container; run pmp as root with CAP_SYS_PTRACE", (int)pid,
+			  a.comm, (unsigned)a.uid[1]);
+}
+
+/*
+ * A thread other than the main one that calls execve() makes the process
+ * look gone for a moment: every other thread exits, and the main thread
+ * is a zombie until the exec'ing thread takes its place (and its pid).
+ * Look again for a short while before calling the process gone.
+ */
+static bool
+alive_after_exec(pid_t pid)
+{
+	for (int i = 0; i < 10; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		if (!proc_task_exiting(pid, 0))
+			return true;
+		if (kill(pid, 0) < 0 && errno == ESRCH)
+			return false;
+		nanosleep(&ts, NULL);
+	}
+	return false;
+}
+
+/* ptrace refuses a thread that has begun to exit (EPERM): when every
+ * thread was refused, was it that? Look for up to 100 ms */
+static bool
+exiting_soon(pid_t pid)
+{
+	for (int i = 0; i < 5; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		if (proc_task_exiting(pid, 0))
+			return true;
+		nanosleep(&ts, NULL);
+	}
+	return false;
+}
+
+void
+live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us, double *max_us)
+{
+	qsort(pauses, n, sizeof(*pauses), cmp_u64);
+	*p50_us = pct(pauses, n, 50);
+	*p99_us = pct(pauses, n, 99);
+	*max_us = pauses[n - 1] / 1e3;
+}
+
+int
+live_open(struct live *L, const struct live_opts *o)
+{
+	struct proc_access acc;
+	struct unwind_env env;
+	int r;
+
+	/* what /proc alone can rule out, before anything touches the target */
+	if (proc_access_read(L->pid, &acc) < 0)
+		return error_msg("no process %d", (int)L->pid);
+	/* a thread other than the main one in execve() makes the main thread
+	 * a zombie for a moment (alive_after_exec()): look again */
+	for (int i = 0; i < 10 && acc.zombie && acc.live_tasks; i++) {
+		struct timespec ts = { 0, 20000000 };
+
+		nanosleep(&ts, NULL);
+		if (proc_access_read(L->pid, &acc) < 0)
+			return error_msg("no process %d", (int)L->pid);
+	}
+	if (acc.zombie && !acc.live_tasks)
+		return error_msg("process %d (%s) is a zombie: it has exited and waits "
+				 "for its parent to reap it; there is nothing to sample",
+				 (int)L->pid, acc.comm);
+	if (acc.zombie)
+		return error_msg("the main thread of process %d (%s) has exited "
+				 "(pthread_exit) while %u threads run on: /proc/%d/maps "
+				 "is empty then, and pmp cannot map the code of such a "
+				 "process", (int)L->pid, acc.comm, acc.live_tasks,
+				 (int)L->pid);
+	if (acc.kthread || (acc.tracer && acc.tracer != getpid())) {
+		explain_denied(L->pid);
+		return -1;
+	}
+	if (proc_comm(L->pid, L->comm, sizeof(L->comm)) < 0)
+		strcpy(L->comm, "?");
+
+	L->opened = true;
+	stackset_init(&L->ss);
+	profile_init(&L->prof, &L->ss);
+	L->prof.snapshots_known = true;
+	L->prof.inputs = 1;
+	proc_maps_init(&L->maps);
+	target_mem_init(&L->mem, L->pid, &L->maps);
+	sampler_init(&L->sampler, L->pid);
+	L->sampler.stack_bytes = o->stack_bytes;
+	L->sampler.max_pause_ms = (unsigned)o->max_pause;
+	L->sampler.maps = &L->maps;
+	snapshot_init(&L->snap);
+	snprintf(L->max_pause_text, sizeof(L->max_pause_text),
+		 "threads did not stop within --max-pause %lu ms", o->max_pause);
+	for (unsigned b = 0; b < SNAP_NPARTIAL; b++) {
+		L->faults[b].reason = snapshot_partial_name(b);
+		L->faults[b].text = snapshot_partial_text(b);
+	}
+	L->faults[FAULT_MAX_PAUSE].text = L->max_pause_text;
+	L->faults[FAULT_ERROR].reason = "error";
+	L->faults[FAULT_ERROR].text = "the snapshot failed (-v says why)";
+	L->faults[FAULT_GONE].reason = "exited";
+	L->faults[FAULT_GONE].text = "every thread exited during the snapshot "
+				     "(the process exited or exec'd)";
+	L->fault_sum.v = L->faults;
+	L->fault_sum.n = NFAULTS;
+
+	/* load every module before the first stop */
+	if (!(L->sym = symbolizer_new(L->pid, &L->ss, o->so))) {
+		return -1;
+	}
+	if ((r = refresh_maps(L, true)) < 0) {
+		/* /proc/PID/maps needs the ptrace read permission */
+		if (r == -ESRCH || r == -ENOENT)
+			error_msg("process %d is gone", (int)L->pid);
+		else if (r == -EACCES || r == -EPERM)
+			explain_denied(L->pid);
+		else
+			error_msg("cannot read /proc/%d/maps: %s", (int)L->pid,
+				  strerror(-r));
+		return -1;
+	}
+	env.pid = L->pid;
+	env.sym = L->sym;
+	env.mem = &L->mem;
+	if (L->uw->open(&L->uwc, &env) < 0) {
+		return -1;
+	}
+	if (o->save && save_open(L, o->save, L->uw->name) < 0) {
+		return -1;
+	}
+	return 0;
+}
+
+void
+live_release(struct live *L)
+{
+	if (L->save) {
+		fclose(L->save);
+		unlink(L->save_tmp);
+	}
+	if (L->opened) {
+		if (L->uwc)
+			L->uw->close(L->uwc);
+		symbolizer_free(L->sym);
+		snapshot_release(&L->snap);
+		sampler_release(&L->sampler);
+		target_mem_release(&L->mem);
+		proc_maps_release(&L->maps);
+		profile_release(&L->prof);
+		stackset_release(&L->ss);
+	}
+	free(L->pauses);
+	free(L->ids);
+	free(L->save_path);
+	free(L->save_tmp);
+}
+
+enum live_step
+live_step(struct live *L, unsigned long no, unsigned long *taken, unsigned *failures,
+	  bool *target_exited)
+{
+	int r = take_snapshot(L, no);
+	/* refused because it is exiting, or gone: the same */
+	if (r == -EPERM && exiting_soon(L->pid))
+		r = -ESRCH;
+	if ((r == -ESRCH || r == -ENOENT) && alive_after_exec(L->pid)) {
+		L->faults[FAULT_GONE].skipped++;
+		L->fault_sum.skipped++;
+		verbose_msg("snapshot %lu was skipped: the process exec'd",
+			    no);
+		(*taken)++;
+		return LIVE_SKIPPED;
+	}
+	if (r == -ESRCH || r == -ENOENT) {
+		if (*taken) {
+			warning_msg("process %d exited after %lu snapshots",
+				    (int)L->pid, *taken);
+			*target_exited = true;
+		} else
+			error_msg("process %d is gone", (int)L->pid);
+		return LIVE_STOP;
+	}
+	/* refused after earlier snapshots worked: an exec (its threads
+	 * refuse ptrace while they exit) or a debugger that attached
+	 * meanwhile; give up only if it lasts */
+	if (r == -EPERM && *taken && ++*failures < 3) {
+		L->faults[FAULT_UNREADABLE].skipped++;
+		L->fault_sum.skipped++;
+		verbose_msg("snapshot %lu was skipped: no thread could be "
+			    "seized", no);
+		(*taken)++;
+		return LIVE_SKIPPED;
+	}
+	if (r == -EPERM) {
+		explain_denied(L->pid);
+		return LIVE_STOP;
+	}
+	/* any other failure after snapshots worked (reading the
+	 * modules of a process in the middle of an exec): skip it,
+	 * unless it lasts */
+	if (r < 0 && *taken && ++*failures < 3) {
+		L->faults[FAULT_ERROR].skipped++;
+		L->fault_sum.skipped++;
+		verbose_msg("snapshot %lu was skipped: %s", no, strerror(-r));
+		(*taken)++;
+		return LIVE_SKIPPED;
+	}
+	if (r < 0) {
+		error_msg("snapshot %lu failed: %s", no, strerror(-r));
+		return LIVE_STOP;
+	}
+	*failures = 0;
+	(*taken)++;
+	return LIVE_TAKEN;
+}
+
+/* ---- the shared options ---------------------------------------------- */
+
+/* range: "between 1 and 60000 ms", for the message */
+static unsigned long
+range_arg(const char *opt, const char *arg, unsigned long min, unsigned long max,
+	  const char *range)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0)
+		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
+		    opt, arg);
+	if (v < min || v > max)
+		die(EXIT_USAGE, "%s must be %s", opt, range);
+	return v;
+}
+
+void
+live_cli_init(struct live_cli *c)
+{
+	const char *env_pause;
+
+	memset(c, 0, sizeof(*c));
+	c->lo.stack_bytes = 64 << 10;
+	c->lo.max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
+	c->lo.so = &c->so;
+	c->unwinder = getenv("PMP_UNWINDER");
+	/* a test suite on a loaded machine raises the default for every run */
+	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
+	    (parse_ulong(env_pause, &c->lo.max_pause) < 0 || c->lo.max_pause < 1 ||
+	     c->lo.max_pause > 60000))
+		die(EXIT_USAGE, "PMP_MAX_PAUSE must be between 1 and 60000 ms, not '%s'",
+		    env_pause);
+}
+
+int
+live_cli_parse(struct live_cli *c, int opt, const char *arg)
+{
+	unsigned long v;
+
+	switch (opt) {
+	case 'p':
+		if (parse_ulong(arg, &v) < 0 || v == 0 || v > 0x7fffffff)
+			die(EXIT_USAGE, "-p needs a process id, not '%s'", arg);
+		c->pid = (pid_t)v;
+		return 1;
+	case OPT_LIVE_STACK_BYTES:
+		c->lo.stack_bytes = range_arg("--stack-bytes", arg, 4096, 64ul << 20,
+					    "between 4096 and 64 MiB");
+		return 1;
+	case OPT_LIVE_MAX_PAUSE:
+		c->lo.max_pause = range_arg("--max-pause", arg, 1, 60000,
+					  "between 1 and 60000 ms");
+		return 1;
+	case OPT_LIVE_UNWINDER:
+		c->unwinder = arg;
+		return 1;
+	case OPT_LIVE_DEBUG_DIR:
+		c->so.debug_dir = arg;
+		return 1;
+	}
+	return 0;
+}
+
+const struct unwinder *
+live_cli_unwinder(const struct live_cli *c)
+{
+	if (!c->unwinder || !strcmp(c->unwinder, "libdw"))
+		return &unwinder_libdw;
+	if (!strcmp(c->unwinder, "libunwind"))
+		return &unwinder_libunwind;
+	die(EXIT_USAGE, "unknown unwinder '%s' (libdw, libunwind)", c->unwinder);
+}

@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * live.h - a live sampling session on one process, shared by `pmp -p`
+ * (cmd_live.c) and `pmp top` (cmd_top.c): check that the process can be
+ * sampled, load its modules, then take snapshots one at a time; each
+ * snapshot's threads are unwound, named and added to L->prof (and to the
+ * raw capture when --save is on).
+ *
+ * A struct live owns everything in it, except the hooks' argument;
+ * live_release() frees it all (but not L itself).
+ */
+#ifndef PMP_LIVE_H
+#define PMP_LIVE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "outopt.h"
+#include "output.h"
+#include "proc.h"
+#include "profile.h"
+#include "sampler.h"
+#include "symbolize.h"
+#include "unwind.h"
+
+#define MAX_FRAMES 512
+
+/* snapshot faults: bit i of the sampler's SNAP_PARTIAL_* is fault i,
+ * then the command's own */
+enum {
+	FAULT_MAX_PAUSE, FAULT_CHURN, FAULT_UNREADABLE,	/* SNAP_PARTIAL_* */
+	FAULT_GONE = SNAP_NPARTIAL, FAULT_ERROR, NFAULTS
+};
+_Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
+	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
+	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
+
+struct live {
+	pid_t pid;
+	bool opened;		/* live_open() got past the /proc checks */
+	char comm[64];
+	struct stackset ss;
+	struct profile prof;
+	struct proc_maps maps;
+	uint64_t modules_hash;
+	bool report_failed;		/* the last symbolizer_report() failed */
+	struct symbolizer *sym;
+	struct target_mem mem;
+	const struct unwinder *uw;
+	struct unwind_ctx *uwc;
+	struct sampler sampler;
+	struct snapshot snap;
+	/* borrowed, or NULL: the filters and the sink each thread's sample
+	 * goes through into prof (outopt.h); without it every thread goes
+	 * into prof as it is */
+	struct outopt *out;
+	/* raw capture */
+	FILE *save;
+	char *save_path, *save_tmp;
+	/* figures */
+	uint64_t *pauses;
+	size_t npauses, apauses;
+	unsigned long nthreads_failed, nunwind_failed;
+	struct snapshot_fault faults[NFAULTS];
+	struct snapshot_faults fault_sum;
+	char max_pause_text[96];
+	/* hooks for pmp top (NULL for pmp -p): each thread added to the
+	 * profile with its stack id, and each pc looked up for it (r is
+	 * borrowed until the next lookup) */
+	void (*thread_added)(struct live *L, const struct thread_capture *t,
+			     uint32_t stack);
+	void (*pc_named)(struct live *L, const struct sym_result *r);
+	void *hook_arg;		/* borrowed, for the hooks */
+	/* scratch */
+	struct unwind_frame fr[MAX_FRAMES];
+	uint32_t *ids;
+	size_t nids, aids;
+};
+
+struct live_opts {
+	unsigned long stack_bytes;	/* copied per thread */
+	unsigned long max_pause;	/* ms */
+	const struct symbolizer_opts *so;	/* borrowed for the call */
+	const char *save;		/* raw capture path, or NULL */
+};
+
+/*
+ * Open a session on L->pid with the unwinder L->uw (both set by the
+ * caller, L otherwise zeroed): check with /proc that the process can be
+ * sampled, then load its modules, before anything stops it. 0, or -1
+ * when the process cannot be sampled (the reason is reported).
+ */
+int live_open(struct live *L, const struct live_opts *o);
+/* everything in L, whether live_open() succeeded or not */
+void live_release(struct live *L);
+
+/* what live_step() did */
+enum live_step {
+	LIVE_TAKEN,	/* a snapshot was added (it may be partial) */
+	LIVE_SKIPPED,	/* none this time (exec, refusal): try again */
+	LIVE_STOP,	/* the process exited or cannot be sampled: stop
+			 * (reported; *target_exited says which) */
+};
+
+/*
+ * Take snapshot number no. *taken counts the snapshots taken or skipped,
+ * *failures the failures in a row (three end sampling), *target_exited
+ * is set when the process exited after earlier snapshots.
+ */
+enum live_step live_step(struct live *L, unsigned long no, unsigned long *taken,
+			 unsigned *failures, bool *target_exited);
+
+/* write the "end" line of the raw capture (sig: the signal that stopped
+ * sampling, or 0) and rename it into place; 0 or -1 (reported) */
+int live_save_close(struct live *L, unsigned long snapshots, int sig);
+
+/* the raw capture's first two lines */
+void live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder);
+/* one "frame" line of the raw capture: where ("module+0xOFF") and buildid
+ * are string ids of ss, 0 for "-" */
+void live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
+		     uint32_t frame);
+
+/* sort pauses (ns) and give p50, p99 and max in microseconds; n > 0 */
+void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
+		 double *max_us);
+
+/*
+ * The sampling options `pmp -p` and `pmp top` share, with their help
+ * lines. Command code: live_cli_*() die (EXIT_USAGE) on a bad value.
+ */
+enum {
+	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
+	OPT_LIVE_DEBUG_DIR,
+};
+
+#define LIVE_LONG_OPTIONS                                                      \
+	{ "stack-bytes", required_argument, NULL, OPT_LIVE_STACK_BYTES },      \
+	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
+	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
+	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR }
+
+struct live_cli {
+	pid_t pid;			/* -p, or 0 */
+	struct live_opts lo;		/* lo.so points at so */
+	struct symbolizer_opts so;
+	const char *unwinder;		/* borrowed from argv or the environment */
+};
+
+/* the defaults, then $PMP_MAX_PAUSE and $PMP_UNWINDER */
+void live_cli_init(struct live_cli *c);
+/* 1 if opt was -p or one of LIVE_LONG_OPTIONS (consumed), else 0 */
+int live_cli_parse(struct live_cli *c, int opt, const char *arg);
+/* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
+const struct unwinder *live_cli_unwinder(const struct live_cli *c);
+
+#endif
