@@ -56,6 +56,7 @@
 #include "proc.h"
 #include "rules_opt.h"
 #include "profile.h"
+#include "raw_save.h"
 #include "sampler.h"
 #include "symbolize.h"
 #include "unwind.h"
@@ -188,8 +189,8 @@ struct live {
 	unsigned long depth;
 	bool thread_names;
 	/* raw capture */
-	FILE *save;
-	char *save_path, *save_tmp;
+	struct raw_save rsave;
+	FILE *save;			/* rsave.f while saving, else NULL */
 	/* figures */
 	uint64_t *pauses;
 	size_t npauses, apauses;
@@ -216,58 +217,20 @@ num_arg(const char *opt, const char *arg)
 
 /* ---- raw capture writer ---------------------------------------------- */
 
-static void
-save_field(FILE *f, const char *s)
-{
-	if (!s || !*s) {
-		fputc('-', f);
-		return;
-	}
-	for (; *s; s++)
-		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
-}
-
-static void
-save_frames(struct live *L, const struct sym_result *r)
-{
-	for (uint32_t i = 0; i < r->n; i++) {
-		struct frame f;
-		const char *name;
-
-		stackset_frame_get(&L->ss, r->frames[i], &f);
-		name = stackset_name_str(&L->ss, f.name);
-		fprintf(L->save, "frame %s ", stackset_name_str(&L->ss, r->where));
-		save_field(L->save, r->buildid ? stackset_name_str(&L->ss, r->buildid) : NULL);
-		fputs(f.flags & FRAME_INLINE ? " i " : " - ", L->save);
-		save_field(L->save, f.file ? stackset_name_str(&L->ss, f.file) : NULL);
-		fputc(' ', L->save);
-		for (const char *p = name; *p; p++)
-			fputc(*p == '\n' ? ' ' : *p, L->save);
-		fputc('\n', L->save);
-	}
-}
-
 static int
 save_open(struct live *L, const char *path, const char *unwinder)
 {
-	size_t n = strlen(path);
-
-	L->save_path = xstrdup(path);
-	L->save_tmp = xmalloc(n + 5);
-	memcpy(L->save_tmp, path, n);
-	memcpy(L->save_tmp + n, ".tmp", 5);
-	if (!(L->save = fopen(L->save_tmp, "w")))
-		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	fprintf(L->save, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
-		(int)L->pid, L->comm, unwinder);
+	if (raw_save_open(&L->rsave, path) < 0)
+		return -1;
+	L->save = L->rsave.f;
+	fprintf(L->save, "# pid %d comm %s unwinder %s\n", (int)L->pid, L->comm,
+		unwinder);
 	return 0;
 }
 
 static int
 save_close(struct live *L, unsigned long snapshots)
 {
-	int r = 0;
-
 	if (!L->save)
 		return 0;
 	/* "end snapshots=N": the capture is complete; a signal that stopped
@@ -277,15 +240,8 @@ save_close(struct live *L, unsigned long snapshots)
 	if (stop_signal)
 		fprintf(L->save, " stopped-by=%s", sigabbrev_np(stop_signal));
 	fputc('\n', L->save);
-	if (fflush(L->save) != 0 || ferror(L->save))
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	if (fclose(L->save) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
 	L->save = NULL;
-	if (r == 0 && rename(L->save_tmp, L->save_path) != 0)
-		r = error_msg("cannot rename '%s' to '%s': %s", L->save_tmp,
-			      L->save_path, strerror(errno));
-	return r;
+	return raw_save_close(&L->rsave);
 }
 
 /* ---- one snapshot ---------------------------------------------------- */
@@ -324,7 +280,7 @@ add_thread(struct live *L, const struct thread_capture *t)
 		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
 		L->nids += r->n;
 		if (L->save)
-			save_frames(L, r);
+			raw_save_frames(L->save, &L->ss, r);
 	}
 	if (!thread_wanted(L, t->comm))
 		return;
@@ -990,10 +946,7 @@ out:
 		hotspots_release(&hs);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
-	if (L->save) {
-		fclose(L->save);
-		unlink(L->save_tmp);
-	}
+	raw_save_release(&L->rsave);
 	if (L->uwc)
 		L->uw->close(L->uwc);
 	symbolizer_free(L->sym);
@@ -1012,8 +965,6 @@ out:
 		pcre2_code_free(L->threads_re);
 	free(L->pauses);
 	free(L->ids);
-	free(L->save_path);
-	free(L->save_tmp);
 	free(L);
 	return status;
 }
