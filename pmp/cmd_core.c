@@ -69,9 +69,9 @@ RULES_HELP
 "  -h, --help            this text\n"
 "\n"
 "Exit status: 0 every thread unwound and named; 1 results shown, but a\n"
-"library's file was not found (its frames stay unnamed) or a thread could not be\n"
-"unwound; 2 not a core file, truncated or compressed core, executable not\n"
-"found (pass --exe), or fatal error; 64 usage error.\n"
+"library's file was not found (its frames stay unnamed) or a thread could\n"
+"not be unwound; 2 not a core file, truncated or compressed core,\n"
+"executable not found (pass --exe), or fatal error; 64 usage error.\n"
 "\n"
 "Examples:\n"
 "  gcore -o /tmp/core $(pidof mariadbd); pmp --core /tmp/core.PID\n"
@@ -175,7 +175,7 @@ cmd_core(int argc, char **argv)
 	struct agg_opts ao;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
-	char label[64];
+	char label[96];
 	const char *inputs[1];
 	int c, status = EXIT_OK;
 
@@ -265,8 +265,10 @@ cmd_core(int argc, char **argv)
 		status = EXIT_BAD;
 		goto out;
 	}
-	snprintf(label, sizeof(label), "core, pid %d (%s)", (int)C->core.pid,
-		 C->core.comm);
+	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
+		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
+		 C->core.signal && sigabbrev_np(C->core.signal) ?
+		 sigabbrev_np(C->core.signal) : "");
 	inputs[0] = core_path;
 	ao.oo.inputs = inputs;
 	ao.oo.ninputs = 1;

@@ -162,7 +162,7 @@ check_core(struct core *c)
 		return error_msg("'%s' is not a core file: not an ELF file", c->path);
 	c->elf = elf_begin(c->fd, ELF_C_READ_MMAP, NULL);
 	if (!c->elf || elf_kind(c->elf) != ELF_K_ELF || !gelf_getehdr(c->elf, &eh))
-		return error_msg("'%s' is not a core file: %s (truncated?)", c->path,
+		return error_msg("core '%s' is truncated or damaged: %s", c->path,
 				 elf_errmsg(-1));
 	if (eh.e_type != ET_CORE)
 		return error_msg("'%s' is not a core file but %s: pass the core with "
