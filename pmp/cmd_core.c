@@ -212,7 +212,7 @@ cmd_core(int argc, char **argv)
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s' (the core goes after --core)",
 		    argv[optind]);
-	if (!core_path) {
+	if (!core_path || !*core_path) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no core file given (--core FILE)");
 	}

@@ -230,6 +230,24 @@ entry_matches(Dwfl_Module *mod, uint64_t at_entry)
 	return eh.e_entry + bias == at_entry;
 }
 
+/* the same for a file given with --exe, whichever file libdwfl took */
+static bool
+file_entry_matches(Dwfl_Module *mod, const char *path, uint64_t at_entry)
+{
+	Dwarf_Addr bias;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	Elf *elf = fd >= 0 ? elf_begin(fd, ELF_C_READ_MMAP, NULL) : NULL;
+	GElf_Ehdr eh;
+	bool ok = elf && dwfl_module_getelf(mod, &bias) && gelf_getehdr(elf, &eh) &&
+		  eh.e_entry + bias == at_entry;
+
+	if (elf)
+		elf_end(elf);
+	if (fd >= 0)
+		close(fd);
+	return ok;
+}
+
 struct mod_check {
 	struct core *c;
 	Dwfl_Module *exe;
@@ -284,6 +302,13 @@ check_modules(struct core *c, const char *exe)
 	dwfl_getmodules(dwfl, check_module, &mc, 0);
 	if (!mc.exe_name && mc.exe && c->exe_entry && !entry_matches(mc.exe, c->exe_entry)) {
 		dwfl_module_info(mc.exe, NULL, NULL, NULL, NULL, NULL, &mc.exe_name, NULL);
+		mc.exe_err = "its entry point is not where the process had it";
+	}
+	/* libdwfl takes --exe only when it finds no file of its own for the
+	 * executable (NT_FILE, build-id): a wrong one is still an error */
+	if (!mc.exe_name && exe && mc.exe && c->exe_entry &&
+	    !file_entry_matches(mc.exe, exe, c->exe_entry)) {
+		mc.exe_name = exe;
 		mc.exe_err = "its entry point is not where the process had it";
 	}
 	if (!mc.exe_name)
