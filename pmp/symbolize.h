@@ -14,6 +14,9 @@
  * and .gnu_debuglink under /usr/lib/debug and the --debug-dir directory;
  * debuginfod only with opts.debuginfod.
  *
+ * symbolizer_new_core() is the same symbolizer over a core file, so that
+ * `pmp --core` names frames exactly as `pmp -p` does.
+ *
  * symbolizer_report() only lists the modules of /proc/PID/maps. A module's
  * ELF, symbol table and DWARF are loaded the first time an address in it
  * is looked up (its CFI the first time libdw unwinds through it): after a
