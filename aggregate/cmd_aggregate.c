@@ -93,12 +93,14 @@ cmd_aggregate(int argc, char **argv)
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
+			agg_sink_release(&as, &ao);
 			return EXIT_OK;
 		default:
 			if (agg_opt_parse(&ao, &as, c, optarg) ||
 			    rules_opt_parse(&ro, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			agg_sink_release(&as, &ao);
 			return EXIT_USAGE;
 		}
 	}

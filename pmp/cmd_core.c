@@ -198,6 +198,7 @@ cmd_core(int argc, char **argv)
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
+			agg_sink_release(&C->as, &ao);
 			free(C);
 			return EXIT_OK;
 		default:
@@ -205,6 +206,7 @@ cmd_core(int argc, char **argv)
 			    rules_opt_parse(&ro, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			agg_sink_release(&C->as, &ao);
 			free(C);
 			return EXIT_USAGE;
 		}
