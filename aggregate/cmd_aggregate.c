@@ -70,9 +70,7 @@ cmd_aggregate(int argc, char **argv)
 	char fmtlabel[128] = "";
 	int c, status = EXIT_OK;
 	struct rules_opt ro = { 0 };
-	bool have_hs = false;
 	struct ruleset rs;
-	struct hotspots hs;
 
 	outopt_init(&oo);
 	while ((c = getopt_long(argc, argv, "F:" OUTOPT_SHORT "vh", long_opts,
@@ -152,19 +150,11 @@ cmd_aggregate(int argc, char **argv)
 		status = EXIT_BAD;
 		goto out;
 	}
-	if (rs.n) {
-		hotspots_build(&hs, &rs, &prof);
-		have_hs = true;
-		oo.oo.hotspots = &hs;
-		oo.oo.rules = &rs;
-	}
-	if (outopt_write(&oo, &prof) < 0)
+	if (outopt_write(&oo, &prof, &rs) < 0)
 		status = EXIT_BAD;
 	verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, %u names",
 		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
 out:
-	if (have_hs)
-		hotspots_release(&hs);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	profile_release(&prof);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "hotspots.h"
 #include "profile.h"
 #include "util.h"
 
@@ -165,17 +166,33 @@ outopt_start(struct outopt *o, struct profile *prof)
 }
 
 int
-outopt_write(struct outopt *o, const struct profile *prof)
+outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 {
+	struct hotspots hs;
+	bool have_hs = false;
 	FILE *out = stdout;
-	int r;
+	int r = 0;
 
-	if (o->outpath && !(out = fopen(o->outpath, "w")))
-		return error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
-	r = output_write(out, prof, &o->oo);
+	if (rs && rs->n && prof->samples) {
+		hotspots_build(&hs, rs, prof);
+		have_hs = true;
+		o->oo.hotspots = &hs;
+		o->oo.rules = rs;
+	}
+	if (o->outpath && !(out = fopen(o->outpath, "w"))) {
+		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
+		goto out;
+	}
+	if (output_write(out, prof, &o->oo) < 0)
+		r = -1;
 	if (o->outpath && fclose(out) != 0)
 		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
-	return r < 0 ? -1 : 0;
+out:
+	o->oo.hotspots = NULL;
+	o->oo.rules = NULL;
+	if (have_hs)
+		hotspots_release(&hs);
+	return r;
 }
 
 void

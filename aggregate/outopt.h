@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * outopt.h - the output and sample-filter options every command that
- * prints a profile shares (`pmp aggregate`, `pmp -p`): -f, -o, -t, -l,
+ * prints a profile shares (`pmp aggregate`, `pmp -p`, `pmp --core`): -f,
+ * -o, -t, -l,
  * --threads, --full-names, --thread-names, --tid, --min-share, --invert,
  * --annotate, --icicle; and the sink that applies the filters to each
  * sample on its way into the profile. Command code only: outopt_parse()
@@ -24,6 +25,7 @@
 
 #include "input.h"
 #include "output.h"
+#include "ruleset.h"
 #include "strbuf.h"
 
 enum {
@@ -96,8 +98,9 @@ bool outopt_wants_rules(const struct outopt *o);
 /* after the options: compile --threads, refuse pprof to a terminal, make
  * the sink feed prof (borrowed; it must outlive the outopt) */
 void outopt_start(struct outopt *o, struct profile *prof);
-/* write the profile as asked (-f, -o); 0, or -1 after saying why */
-int outopt_write(struct outopt *o, const struct profile *prof);
+/* the rule verdicts when rs (borrowed, may be NULL) holds rules, then the
+ * profile as asked (-f, -o); 0, or -1 after saying why */
+int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs);
 void outopt_release(struct outopt *o);
 
 #endif

@@ -142,8 +142,7 @@ cmd_live(int argc, char **argv)
 	int c, r, status = EXIT_OK;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
-	struct hotspots hs;
-	bool have_hs = false, target_exited = false;
+	bool target_exited = false;
 	unsigned failures = 0;	/* snapshots failed in a row */
 
 	live_cli_init(&lc);
@@ -277,13 +276,7 @@ cmd_live(int argc, char **argv)
 	oo.oo.inputs = inputs;
 	oo.oo.ninputs = 1;
 	oo.oo.input_format = fmtlabel;
-	if (rs.n && L->prof.samples) {
-		hotspots_build(&hs, &rs, &L->prof);
-		have_hs = true;
-		oo.oo.hotspots = &hs;
-		oo.oo.rules = &rs;
-	}
-	if (outopt_write(&oo, &L->prof) < 0)
+	if (outopt_write(&oo, &L->prof, &rs) < 0)
 		status = EXIT_BAD;
 	if (target_exited && status == EXIT_OK)
 		status = EXIT_PARTIAL;
@@ -302,8 +295,6 @@ cmd_live(int argc, char **argv)
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
 		    oo.oo.pause_p50_us, oo.oo.pause_p99_us, oo.oo.pause_max_us);
 out:
-	if (have_hs)
-		hotspots_release(&hs);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	live_release(L);

@@ -708,52 +708,48 @@ batch_print(struct top *T)
 static int
 window_save(struct top *T, char *path, size_t size)
 {
-	char tmp[4200], stamp[32];
+	char stamp[32];
 	size_t first = window_first(T);
 	struct stackset *ss = &T->L->ss;
+	struct raw_save w = { 0 };
 	time_t now = time(NULL);
 	struct tm tm;
-	FILE *f;
-	int r = 0;
+	int r;
 
 	localtime_r(&now, &tm);
 	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
 	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->save_dir, (int)T->L->pid, stamp);
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	if (!(f = fopen(tmp, "w"))) {
-		snprintf(T->status, sizeof(T->status), "cannot write '%s': %s", tmp,
+	if (raw_save_open(&w, path) < 0) {
+		snprintf(T->status, sizeof(T->status), "cannot write '%s.tmp': %s", path,
 			 strerror(errno));
+		raw_save_release(&w);
 		return -1;
 	}
-	live_save_header(f, T->L->pid, T->L->comm, T->L->uw->name);
+	fprintf(w.f, "# pid %d comm %s unwinder %s\n", (int)T->L->pid, T->L->comm,
+		T->L->uw->name);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 
-		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f\n",
+		fprintf(w.f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f\n",
 			i - first + 1, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
 		for (size_t k = 0; k < s->n; k++) {
 			const struct top_thread *t = &s->t[k];
 			uint32_t n;
 			const uint32_t *fr = stackset_stack_get(ss, t->stack, &n);
 
-			fprintf(f, "thread %d %c %s\n", (int)t->tid, t->state,
+			fprintf(w.f, "thread %d %c %s\n", (int)t->tid, t->state,
 				stackset_name_str(ss, t->comm));
 			for (uint32_t j = n; j-- > 0;)
-				live_save_frame(f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
-						fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
+				raw_save_frame(w.f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
+					       fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
 		}
 	}
-	fprintf(f, "end snapshots=%zu partial=0 skipped=0\n", T->count - first);
-	if (fflush(f) != 0 || ferror(f))
-		r = -1;
-	if (fclose(f) != 0)
-		r = -1;
-	if (r == 0 && rename(tmp, path) != 0)
-		r = -1;
+	fprintf(w.f, "end snapshots=%zu partial=0 skipped=0\n", T->count - first);
+	r = raw_save_close(&w);
+	raw_save_release(&w);
 	if (r < 0) {
 		snprintf(T->status, sizeof(T->status), "cannot write '%s': %s", path,
 			 strerror(errno));
-		unlink(tmp);
 		return -1;
 	}
 	snprintf(T->status, sizeof(T->status), "saved %zu snapshots to %s",

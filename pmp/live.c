@@ -19,74 +19,21 @@
 #include "live.h"
 #include "util.h"
 
-/* ---- raw capture writer ---------------------------------------------- */
-
-static void
-save_field(FILE *f, const char *s)
-{
-	if (!s || !*s) {
-		fputc('-', f);
-		return;
-	}
-	for (; *s; s++)
-		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
-}
-
-void
-live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
-		uint32_t frame)
-{
-	struct frame f;
-	const char *name;
-
-	stackset_frame_get(ss, frame, &f);
-	name = stackset_name_str(ss, f.name);
-	fputs("frame ", out);
-	save_field(out, where ? stackset_name_str(ss, where) : NULL);
-	fputc(' ', out);
-	save_field(out, buildid ? stackset_name_str(ss, buildid) : NULL);
-	fputs(f.flags & FRAME_INLINE ? " i " : " - ", out);
-	save_field(out, f.file ? stackset_name_str(ss, f.file) : NULL);
-	fputc(' ', out);
-	for (const char *p = name; *p; p++)
-		fputc(*p == '\n' ? ' ' : *p, out);
-	fputc('\n', out);
-}
-
-static void
-save_frames(struct live *L, const struct sym_result *r)
-{
-	for (uint32_t i = 0; i < r->n; i++)
-		live_save_frame(L->save, &L->ss, r->where, r->buildid, r->frames[i]);
-}
-
-void
-live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder)
-{
-	fprintf(out, "# pmp raw capture v1\n# pid %d comm %s unwinder %s\n",
-		(int)pid, comm, unwinder);
-}
+/* ---- raw capture writer (raw_save.c): the live lines ------------------ */
 
 static int
 save_open(struct live *L, const char *path, const char *unwinder)
 {
-	size_t n = strlen(path);
-
-	L->save_path = xstrdup(path);
-	L->save_tmp = xmalloc(n + 5);
-	memcpy(L->save_tmp, path, n);
-	memcpy(L->save_tmp + n, ".tmp", 5);
-	if (!(L->save = fopen(L->save_tmp, "w")))
-		return error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	live_save_header(L->save, L->pid, L->comm, unwinder);
+	if (raw_save_open(&L->rsave, path) < 0)
+		return -1;
+	L->save = L->rsave.f;
+	fprintf(L->save, "# pid %d comm %s unwinder %s\n", (int)L->pid, L->comm, unwinder);
 	return 0;
 }
 
 int
 live_save_close(struct live *L, unsigned long snapshots, int sig)
 {
-	int r = 0;
-
 	if (!L->save)
 		return 0;
 	/* "end snapshots=N": the capture is complete; a signal that stopped
@@ -96,15 +43,8 @@ live_save_close(struct live *L, unsigned long snapshots, int sig)
 	if (sig)
 		fprintf(L->save, " stopped-by=%s", sigabbrev_np(sig));
 	fputc('\n', L->save);
-	if (fflush(L->save) != 0 || ferror(L->save))
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
-	if (fclose(L->save) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", L->save_tmp, strerror(errno));
 	L->save = NULL;
-	if (r == 0 && rename(L->save_tmp, L->save_path) != 0)
-		r = error_msg("cannot rename '%s' to '%s': %s", L->save_tmp,
-			      L->save_path, strerror(errno));
-	return r;
+	return raw_save_close(&L->rsave);
 }
 
 /* ---- one snapshot ---------------------------------------------------- */
@@ -134,7 +74,7 @@ add_thread(struct live *L, const struct thread_capture *t)
 		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
 		L->nids += r->n;
 		if (L->save)
-			save_frames(L, r);
+			raw_save_frames(L->save, &L->ss, r);
 		if (L->pc_named)
 			L->pc_named(L, r);
 	}
@@ -510,10 +450,7 @@ live_open(struct live *L, const struct live_opts *o)
 void
 live_release(struct live *L)
 {
-	if (L->save) {
-		fclose(L->save);
-		unlink(L->save_tmp);
-	}
+	raw_save_release(&L->rsave);
 	if (L->opened) {
 		if (L->uwc)
 			L->uw->close(L->uwc);
@@ -527,8 +464,6 @@ live_release(struct live *L)
 	}
 	free(L->pauses);
 	free(L->ids);
-	free(L->save_path);
-	free(L->save_tmp);
 }
 
 enum live_step

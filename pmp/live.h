@@ -19,6 +19,7 @@
 #include "outopt.h"
 #include "output.h"
 #include "proc.h"
+#include "raw_save.h"
 #include "profile.h"
 #include "sampler.h"
 #include "symbolize.h"
@@ -56,8 +57,8 @@ struct live {
 	 * into prof as it is */
 	struct outopt *out;
 	/* raw capture */
-	FILE *save;
-	char *save_path, *save_tmp;
+	struct raw_save rsave;
+	FILE *save;			/* rsave.f while saving, else NULL */
 	/* figures */
 	uint64_t *pauses;
 	size_t npauses, apauses;
@@ -115,12 +116,6 @@ enum live_step live_step(struct live *L, unsigned long no, unsigned long *taken,
  * sampling, or 0) and rename it into place; 0 or -1 (reported) */
 int live_save_close(struct live *L, unsigned long snapshots, int sig);
 
-/* the raw capture's first two lines */
-void live_save_header(FILE *out, pid_t pid, const char *comm, const char *unwinder);
-/* one "frame" line of the raw capture: where ("module+0xOFF") and buildid
- * are string ids of ss, 0 for "-" */
-void live_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
-		     uint32_t frame);
 
 /* sort pauses (ns) and give p50, p99 and max in microseconds; n > 0 */
 void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,

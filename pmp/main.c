@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "cmd_core.h"
 #include "cmd_live.h"
 #include "cmd_top.h"
 #include "util.h"
@@ -18,6 +19,7 @@ static const char usage_text[] =
 "usage: pmp -p PID [options]             sample the stacks of a running process\n"
 "       pmp top -p PID [options]         a live view of its hotspots, stacks,\n"
 "                                         threads (keys; --batch for scripts)\n"
+"       pmp --core FILE [--exe BINARY]    the stacks of a core dump (crash, gcore)\n"
 "       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
 "                                         pt-pmp, folded) into reports\n"
 "       pmp diff [options] BEFORE AFTER    what changed between two profiles\n"
@@ -54,9 +56,14 @@ main(int argc, char **argv)
 		printf("pmp %s\n", PMP_VERSION);
 		return EXIT_OK;
 	}
-	/* live sampling: `pmp -p PID ...` (options may come before -p) */
-	if (argv[1][0] == '-')
+	/* `pmp --core FILE ...` and live sampling, `pmp -p PID ...`: options
+	 * may come before --core or -p */
+	if (argv[1][0] == '-') {
+		for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+			if (!strcmp(argv[i], "--core") || !strncmp(argv[i], "--core=", 7))
+				return cmd_core(argc, argv);
 		return cmd_live(argc, argv);
+	}
 	fputs(usage_text, stderr);
 	die(EXIT_USAGE, "unknown command '%s'", argv[1]);
 }

@@ -78,6 +78,7 @@ struct sym_entry {
 
 struct symbolizer {
 	pid_t pid;
+	bool core;			/* over a core file: modules fixed */
 	Dwfl *dwfl;
 	Dwfl_Callbacks cb;
 	char *debuginfo_path;
@@ -162,14 +163,17 @@ sym_mod_free(struct sym_mod *m)
 	free(m);
 }
 
-struct symbolizer *
-symbolizer_new(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o)
+/* the Dwfl and everything but its modules; NULL after reporting why */
+static struct symbolizer *
+symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o,
+		 bool core)
 {
 	struct symbolizer *s = xcalloc(1, sizeof(*s));
 	struct strbuf path;
 
 	s->pid = pid;
 	s->ss = ss;
+	s->core = core;
 	/* ":.debug:/usr/lib/debug" is libdwfl's default: the file's own
 	 * directory, its .debug subdirectory, /usr/lib/debug (by build-id
 	 * and by .gnu_debuglink) */
@@ -179,7 +183,10 @@ symbolizer_new(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o)
 		strbuf_addf(&path, ":%s", o->debug_dir);
 	s->debuginfo_path = xstrdup(path.buf);
 	strbuf_release(&path);
-	s->cb.find_elf = dwfl_linux_proc_find_elf;
+	/* a core names its files (NT_FILE) and libdwfl opens them by that
+	 * name when their build-id matches; by build-id under the debug
+	 * path otherwise (eu-stack --core does the same) */
+	s->cb.find_elf = core ? dwfl_build_id_find_elf : dwfl_linux_proc_find_elf;
 	s->cb.find_debuginfo = dwfl_standard_find_debuginfo;
 	s->cb.debuginfo_path = &s->debuginfo_path;
 	s->dwfl = dwfl_begin(&s->cb);
@@ -192,6 +199,49 @@ symbolizer_new(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o)
 	s->unknown_name = stackset_str(ss, "??", 2);
 	cache_clear(s);
 	return s;
+}
+
+struct symbolizer *
+symbolizer_new(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o)
+{
+	return symbolizer_alloc(pid, ss, o, false);
+}
+
+struct symbolizer *
+symbolizer_new_core(Elf *core, const char *path, const char *exe,
+		    struct stackset *ss, const struct symbolizer_opts *o)
+{
+	struct symbolizer *s = symbolizer_alloc(0, ss, o, true);
+	int n;
+
+	if (!s)
+		return NULL;
+	/* the modules a core holds never change: reported once, here */
+	dwfl_report_begin(s->dwfl);
+	n = dwfl_core_file_report(s->dwfl, core, exe);
+	if (dwfl_report_end(s->dwfl, NULL, NULL) != 0 && n >= 0)
+		n = -1;
+	if (n < 0) {
+		error_msg("cannot read the modules of core '%s': %s", path,
+			  dwfl_errmsg(-1));
+		goto fail;
+	}
+	if (n == 0) {
+		error_msg("core '%s' maps no module that libdwfl recognizes "
+			  "(pass the program that dumped it with --exe)", path);
+		goto fail;
+	}
+	/* the threads' registers and memory, for dwfl_getthreads() */
+	if (dwfl_core_file_attach(s->dwfl, core) < 0) {
+		error_msg("cannot read the threads of core '%s': %s", path,
+			  dwfl_errmsg(-1));
+		goto fail;
+	}
+	s->pid = dwfl_pid(s->dwfl);
+	return s;
+fail:
+	symbolizer_free(s);
+	return NULL;
 }
 
 void
@@ -250,6 +300,8 @@ symbolizer_report(struct symbolizer *s)
 	size_t k = 0;
 	int r;
 
+	if (s->core)
+		return 0;	/* reported once by symbolizer_new_core() */
 	/*
 	 * Only the list of modules is read here (/proc/PID/maps): a module
 	 * that stays where it was keeps its Dwfl_Module, with whatever

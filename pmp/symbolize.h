@@ -14,6 +14,9 @@
  * and .gnu_debuglink under /usr/lib/debug and the --debug-dir directory;
  * debuginfod only with opts.debuginfod.
  *
+ * symbolizer_new_core() is the same symbolizer over a core file, so that
+ * `pmp --core` names frames exactly as `pmp -p` does.
+ *
  * symbolizer_report() only lists the modules of /proc/PID/maps. A module's
  * ELF, symbol table and DWARF are loaded the first time an address in it
  * is looked up (its CFI the first time libdw unwinds through it): after a
@@ -32,6 +35,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <libelf.h>
 
 #include "stackset.h"
 
@@ -56,6 +60,18 @@ struct symbolizer;
 /* returns NULL after reporting why */
 struct symbolizer *symbolizer_new(pid_t pid, struct stackset *ss,
 				  const struct symbolizer_opts *o);
+/*
+ * The same over a core file (pmp --core): its modules are reported from
+ * the core's notes and mappings (NT_FILE, the link map), with exe, if not
+ * NULL, as the executable, and its threads attached for dwfl_getthreads().
+ * core (borrowed) must stay open until symbolizer_free(); path names it
+ * in messages. Names, "??" and inline frames follow the same rules as for
+ * a process. symbolizer_report() does nothing on it. NULL after reporting
+ * why.
+ */
+struct symbolizer *symbolizer_new_core(Elf *core, const char *path, const char *exe,
+				       struct stackset *ss,
+				       const struct symbolizer_opts *o);
 void symbolizer_free(struct symbolizer *s);
 /* (re)read the list of modules of the process (their files are loaded on
  * first use); drops the cached lookups of modules that went away. 0 or

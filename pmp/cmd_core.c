@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_core.c - `pmp --core FILE [--exe BINARY] ...`: the stacks of every
+ * thread of a core dump (a crashed server, or a hung one dumped with
+ * gcore), as one snapshot, in every format of `pmp aggregate`, with the
+ * rules, and --save for a raw capture that `pmp aggregate` and `pmp diff`
+ * read back. The frames are unwound by libdwfl over the core (core.c)
+ * and named by the symbolizer of the live sampler, so names, "??" and
+ * inline frames are those of `pmp -p` on the same binary.
+ *
+ * The raw capture of a core (cmd_live.c describes the format) has a
+ * "# core" header line and one snapshot; its time is the core file's
+ * modification time, and every thread's state is "-" (a core keeps none):
+ *
+ *   # pmp raw capture v1
+ *   # core /tmp/core.1234 pid 1234 comm mariadbd signal SIGABRT unwinder libdw-core
+ *   snapshot 1 time=1712345678.000000 threads=12
+ *   thread 1235 - mariadbd
+ *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
+ *   ...
+ *   end snapshots=1 partial=0 skipped=0
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "outopt.h"
+#include "cmd_core.h"
+#include "core.h"
+#include "raw_save.h"
+#include "rules_opt.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp --core FILE [--exe BINARY] [options]\n"
+"\n"
+"The stacks of every thread of a core dump: a crashed process, or a hung\n"
+"one dumped with gdb's gcore (it leaves the process running). One snapshot,\n"
+"named as a live run (pmp -p) of the same binary names it. A core keeps no\n"
+"thread names: every thread has the process name.\n"
+"\n"
+"Input:\n"
+"      --core FILE       the core dump (uncompressed: coredumpctl dump -o FILE)\n"
+"      --exe BINARY      the program that dumped it (default: the file the\n"
+"                        core names, if it is still there and the same)\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+"      --debuginfod      allow debuginfod downloads (off by default)\n"
+"      --save FILE       also write a raw capture (pmp aggregate, pmp diff)\n"
+"Output (as pmp aggregate):\n"
+OUTOPT_HELP
+"      --pid             ... as NAME-PID\n"
+RULES_HELP
+"  -v, --verbose         the signal that dumped the core, modules, threads\n"
+"  -h, --help            this text\n"
+"\n"
+"Exit status: 0 every thread unwound and named; 1 results shown, but a\n"
+"library's file was not found (its frames stay unnamed) or a thread could\n"
+"not be unwound; 2 not a core file, truncated or compressed core,\n"
+"executable not found (pass --exe), or fatal error; 64 usage error.\n"
+"\n"
+"Examples:\n"
+"  gcore -o /tmp/core $(pidof mariadbd); pmp --core /tmp/core.PID\n"
+"  pmp --core core.1234 --exe /usr/sbin/mariadbd --format folded --tid\n";
+
+enum { OPT_CORE = 256, OPT_EXE, OPT_DEBUG_DIR, OPT_DEBUGINFOD, OPT_SAVE, OPT_PID };
+
+static const struct option long_opts[] = {
+	{ "core", required_argument, NULL, OPT_CORE },
+	{ "exe", required_argument, NULL, OPT_EXE },
+	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
+	{ "save", required_argument, NULL, OPT_SAVE },
+	OUTOPT_LONG_OPTIONS,
+	{ "pid", no_argument, NULL, OPT_PID },
+	RULES_LONG_OPTIONS,
+	/* live-only options (and -p): a clear message rather than getopt's */
+	{ "unwinder", required_argument, NULL, 'U' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+struct core_cmd {
+	struct core core;
+	struct stackset ss;
+	struct profile prof;
+	struct outopt oo;
+	struct raw_save rsave;
+	uint32_t *ids;			/* one thread's frames */
+	size_t nids, aids;
+	unsigned long threads, unwind_failed;
+};
+
+/* one thread of the core: name its frames, save them, add the sample */
+static int
+core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
+{
+	struct core_cmd *C = arg;
+	struct symbolizer *sym = C->core.sym;
+	struct sample s = { .thread = C->core.comm, .tid = tid, .pid = C->core.pid,
+			    .count = 1 };
+
+	C->threads++;
+	if (n <= 0) {
+		/* no register state: nothing to show for it */
+		C->unwind_failed++;
+		verbose_msg("core thread %d could not be unwound", (int)tid);
+		return 0;
+	}
+	C->nids = 0;
+	if (C->rsave.f)
+		fprintf(C->rsave.f, "thread %d - %s\n", (int)tid, C->core.comm);
+	for (int i = 0; i < n; i++) {
+		const struct sym_result *r = symbolizer_lookup(sym, fr[i].pc,
+							       fr[i].activation);
+
+		ALLOC_GROW(C->ids, C->nids + r->n, C->aids);
+		memcpy(C->ids + C->nids, r->frames, r->n * sizeof(uint32_t));
+		C->nids += r->n;
+		if (C->rsave.f)
+			raw_save_frames(C->rsave.f, &C->ss, r);
+	}
+	/* innermost first -> root first, as struct sample wants */
+	for (size_t i = 0; i < C->nids / 2; i++) {
+		uint32_t x = C->ids[i];
+
+		C->ids[i] = C->ids[C->nids - 1 - i];
+		C->ids[C->nids - 1 - i] = x;
+	}
+	s.frames = C->ids;
+	s.n = (uint32_t)C->nids;
+	C->oo.sink.sample(&C->oo.sink, &s);
+	return 0;
+}
+
+static int
+save_header(struct core_cmd *C, const char *path)
+{
+	struct stat st;
+	const char *sig = C->core.signal ? sigabbrev_np(C->core.signal) : NULL;
+
+	if (raw_save_open(&C->rsave, path) < 0)
+		return -1;
+	fprintf(C->rsave.f, "# core %s pid %d comm %s signal %s%s unwinder libdw-core\n",
+		C->core.path, (int)C->core.pid, C->core.comm, sig ? "SIG" : "",
+		sig ? sig : "-");
+	if (fstat(C->core.fd, &st) < 0)
+		st.st_mtim.tv_sec = st.st_mtim.tv_nsec = 0;
+	fprintf(C->rsave.f, "snapshot 1 time=%lld.%06ld threads=%u\n",
+		(long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec / 1000,
+		C->core.nthreads);
+	return 0;
+}
+
+int
+cmd_core(int argc, char **argv)
+{
+	struct symbolizer_opts so = { 0 };
+	struct core_cmd *C = xcalloc(1, sizeof(*C));
+	const char *core_path = NULL, *exe = NULL, *save = NULL;
+	struct rules_opt ro = { 0 };
+	struct ruleset rs;
+	char label[96];
+	const char *inputs[1];
+	int c, status = EXIT_OK;
+
+	outopt_init(&C->oo);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, OUTOPT_SHORT "p:vh", long_opts,
+				NULL)) != -1) {
+		switch (c) {
+		case OPT_CORE: core_path = optarg; break;
+		case OPT_EXE: exe = optarg; break;
+		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
+		case OPT_DEBUGINFOD: so.debuginfod = true; break;
+		case OPT_SAVE: save = optarg; break;
+		case 'p':
+			die(EXIT_USAGE, "--core reads a core file, -p samples a running "
+			    "process: give one of them");
+		case 'U':
+			die(EXIT_USAGE, "--unwinder is for live sampling: a core is "
+			    "unwound by libdw");
+		case OPT_PID:
+			if (C->oo.root != ROOT_TID)
+				C->oo.root = ROOT_PID;
+			break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			outopt_release(&C->oo);
+			free(C);
+			return EXIT_OK;
+		default:
+			if (outopt_parse(&C->oo, c, optarg) || rules_opt_parse(&ro, c, optarg))
+				break;
+			fputs(usage_text, stderr);
+			outopt_release(&C->oo);
+			free(C);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s' (the core goes after --core)",
+		    argv[optind]);
+	if (!core_path || !*core_path) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no core file given (--core FILE)");
+	}
+	stackset_init(&C->ss);
+	profile_init(&C->prof, &C->ss);
+	C->prof.snapshots_known = true;
+	C->prof.inputs = 1;
+	outopt_start(&C->oo, &C->prof);
+	/* before reading the core: a broken rule pack stops us here */
+	ruleset_init(&rs);
+	rules_opt_load(&ro, &rs, outopt_wants_rules(&C->oo));
+	/* debuginfod could block for minutes on an unreachable server;
+	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
+	if (!so.debuginfod)
+		unsetenv("DEBUGINFOD_URLS");
+
+	if (core_open(&C->core, core_path, exe, &C->ss, &so) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (C->core.signal)
+		verbose_msg("core of process %d (%s: %s), dumped by SIG%s",
+			    (int)C->core.pid, C->core.comm, C->core.args,
+			    sigabbrev_np(C->core.signal) ?: "?");
+	else
+		verbose_msg("core of process %d (%s: %s), written by gcore or a "
+			    "debugger", (int)C->core.pid, C->core.comm, C->core.args);
+	if (save && save_header(C, save) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (core_threads(&C->core, core_thread, C) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	C->prof.snapshots = 1;
+	if (C->rsave.f) {
+		fprintf(C->rsave.f, "end snapshots=1 partial=%d skipped=0\n",
+			C->unwind_failed ? 1 : 0);
+		if (raw_save_close(&C->rsave) < 0)
+			status = EXIT_BAD;
+	}
+	if (C->prof.samples == 0) {
+		if (C->oo.threads_re && C->threads > C->unwind_failed)
+			error_msg("no thread of core '%s' has a name that matches --threads "
+				  "(they are all named '%s')", core_path, C->core.comm);
+		else
+			error_msg("no thread of core '%s' could be unwound (-v says why)",
+				  core_path);
+		status = EXIT_BAD;
+		goto out;
+	}
+	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
+		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
+		 C->core.signal && sigabbrev_np(C->core.signal) ?
+		 sigabbrev_np(C->core.signal) : "");
+	inputs[0] = core_path;
+	C->oo.oo.inputs = inputs;
+	C->oo.oo.ninputs = 1;
+	C->oo.oo.input_format = label;
+	if (outopt_write(&C->oo, &C->prof, &rs) < 0)
+		status = EXIT_BAD;
+	if (status == EXIT_OK && C->unwind_failed) {
+		warning_msg("%lu of %lu threads of core '%s' could not be unwound (-v "
+			    "says why)", C->unwind_failed, C->threads, core_path);
+		status = EXIT_PARTIAL;
+	}
+	if (status == EXIT_OK && C->core.missing)
+		status = EXIT_PARTIAL;
+out:
+	ruleset_release(&rs);
+	rules_opt_release(&ro);
+	raw_save_release(&C->rsave);
+	core_release(&C->core);
+	profile_release(&C->prof);
+	stackset_release(&C->ss);
+	outopt_release(&C->oo);
+	free(C->ids);
+	free(C);
+	return status;
+}

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * raw_save.c - write raw captures; see raw_save.h. One frame line:
+ *
+ *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
+ *
+ * ADDR BUILDID FLAGS FILE SYMBOL; a field that is unknown is "-", spaces
+ * in fields become '_', and SYMBOL is the rest of the line.
+ */
+#include "raw_save.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static void
+save_field(FILE *f, const char *s)
+{
+	if (!s || !*s) {
+		fputc('-', f);
+		return;
+	}
+	for (; *s; s++)
+		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
+}
+
+void
+raw_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
+	       uint32_t frame)
+{
+	struct frame f;
+	const char *name;
+
+	stackset_frame_get(ss, frame, &f);
+	name = stackset_name_str(ss, f.name);
+	fputs("frame ", out);
+	save_field(out, where ? stackset_name_str(ss, where) : NULL);
+	fputc(' ', out);
+	save_field(out, buildid ? stackset_name_str(ss, buildid) : NULL);
+	fputs(f.flags & FRAME_INLINE ? " i " : " - ", out);
+	save_field(out, f.file ? stackset_name_str(ss, f.file) : NULL);
+	fputc(' ', out);
+	for (const char *p = name; *p; p++)
+		fputc(*p == '\n' ? ' ' : *p, out);
+	fputc('\n', out);
+}
+
+void
+raw_save_frames(FILE *out, const struct stackset *ss, const struct sym_result *r)
+{
+	for (uint32_t i = 0; i < r->n; i++)
+		raw_save_frame(out, ss, r->where, r->buildid, r->frames[i]);
+}
+
+int
+raw_save_open(struct raw_save *w, const char *path)
+{
+	size_t n = strlen(path);
+
+	w->path = xstrdup(path);
+	w->tmp = xmalloc(n + 5);
+	memcpy(w->tmp, path, n);
+	memcpy(w->tmp + n, ".tmp", 5);
+	if (!(w->f = fopen(w->tmp, "w")))
+		return error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
+	fputs("# pmp raw capture v1\n", w->f);
+	return 0;
+}
+
+int
+raw_save_close(struct raw_save *w)
+{
+	int r = 0;
+
+	if (!w->f)
+		return 0;
+	if (fflush(w->f) != 0 || ferror(w->f))
+		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
+	if (fclose(w->f) != 0 && r == 0)
+		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
+	w->f = NULL;
+	if (r == 0 && rename(w->tmp, w->path) != 0)
+		r = error_msg("cannot rename '%s' to '%s': %s", w->tmp, w->path,
+			      strerror(errno));
+	return r;
+}
+
+void
+raw_save_release(struct raw_save *w)
+{
+	if (w->f) {
+		fclose(w->f);
+		unlink(w->tmp);
+		w->f = NULL;
+	}
+	free(w->path);
+	free(w->tmp);
+	w->path = w->tmp = NULL;
+}

@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * raw_save.h - the writer of raw captures (the format is described in
+ * cmd_live.c and docs/formats.md), shared by `pmp -p --save` and
+ * `pmp --core --save` (and `pmp top`'s window writer).
+ *
+ * The capture is written to FILE.tmp and renamed to FILE by
+ * raw_save_close(), after the caller wrote the "end" line, so that FILE
+ * is always complete.
+ */
+#ifndef PMP_RAW_SAVE_H
+#define PMP_RAW_SAVE_H
+
+#include <stdio.h>
+
+#include "stackset.h"
+#include "symbolize.h"
+
+struct raw_save {
+	FILE *f;		/* NULL when not saving */
+	char *path, *tmp;	/* owned */
+};
+
+/* open path.tmp and write the "# pmp raw capture v1" line; -1 after
+ * reporting why */
+int raw_save_open(struct raw_save *w, const char *path);
+/* one "frame" line: where ("module+0xOFF") and buildid are string ids of
+ * ss, 0 for "-" */
+void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t buildid,
+		    uint32_t frame);
+/* the "frame" lines of one looked-up pc, innermost first */
+void raw_save_frames(FILE *f, const struct stackset *ss, const struct sym_result *r);
+/* close and rename into place (0), or -1 after reporting why */
+int raw_save_close(struct raw_save *w);
+/* after a failure: close and remove path.tmp; frees what w owns */
+void raw_save_release(struct raw_save *w);
+
+#endif
