@@ -17,6 +17,7 @@
 #include "hotspots.h"
 #include "rules_opt.h"
 #include "input.h"
+#include "lockgraph.h"
 #include "output.h"
 #include "profile.h"
 #include "strbuf.h"
@@ -97,6 +98,7 @@ struct agg_sink {
 	bool thread_names;
 	enum { ROOT_NAME, ROOT_PID, ROOT_TID } root;	/* with thread_names */
 	struct timeline *timeline;	/* speedscope: record, else NULL */
+	struct lockgraph *graph;	/* raw captures' futex waits */
 	uint32_t snapshots;		/* ended so far, for the timeline */
 	struct strbuf rootname;
 	unsigned long named;		/* samples with a thread name, this input */
@@ -114,6 +116,10 @@ agg_sample(struct sink *sk, const struct sample *s)
 	const uint32_t *fr = s->frames;
 	uint32_t n = s->n, st;
 
+	/* the whole stack of every thread, dropped by --threads or not: a
+	 * holder counts even where its waiters are all that is shown */
+	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
+
 	if (a->threads_re) {
 		int r;
 
@@ -124,8 +130,12 @@ agg_sample(struct sink *sk, const struct sample *s)
 		a->named++;
 		r = pcre2_match(a->threads_re, (PCRE2_SPTR)s->thread,
 				PCRE2_ZERO_TERMINATED, 0, 0, a->md, NULL);
-		if (r < 0)
+		if (r < 0) {
+			if (s->lock_words)
+				lockgraph_thread(a->graph, s->tid, full, LG_NO_STACK,
+						 s->futex);
 			return;
+		}
 	}
 	if (a->depth && n > a->depth) {	/* keep the innermost frames */
 		fr += n - a->depth;
@@ -155,6 +165,8 @@ agg_sample(struct sink *sk, const struct sample *s)
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(a->prof, st, s->count);
+	if (s->lock_words)
+		lockgraph_thread(a->graph, s->tid, full, st, s->futex);
 	if (a->timeline) {
 		struct timeline *tl = a->timeline;
 
@@ -172,6 +184,7 @@ agg_snapshot_end(struct sink *sk)
 {
 	((struct agg_sink *)sk)->prof->snapshots++;
 	((struct agg_sink *)sk)->snapshots++;
+	lockgraph_snapshot_end(((struct agg_sink *)sk)->graph);
 }
 
 static unsigned long
@@ -203,6 +216,7 @@ cmd_aggregate(int argc, char **argv)
 	struct ruleset rs;
 	struct hotspots hs;
 	struct timeline tl = { .ordered = true };
+	struct lockgraph graph;
 
 	strbuf_init(&as.rootname);
 	while ((c = getopt_long(argc, argv, "F:f:o:t:l:vh", long_opts, NULL)) != -1) {
@@ -283,7 +297,9 @@ cmd_aggregate(int argc, char **argv)
 	}
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
+	lockgraph_init(&graph, &ss);
 	as.prof = &prof;
+	as.graph = &graph;
 	for (int i = optind; i < argc; i++) {
 		const char *path = argv[i];
 		int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
@@ -334,6 +350,11 @@ cmd_aggregate(int argc, char **argv)
 		oo.hotspots = &hs;
 		oo.rules = &rs;
 	}
+	lockgraph_finish(&graph);
+	if (lockgraph_any(&graph)) {
+		oo.locks = &graph;
+		lockgraph_warn_deadlocks(&graph);
+	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
@@ -352,6 +373,7 @@ out:
 		hotspots_release(&hs);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
+	lockgraph_release(&graph);
 	profile_release(&prof);
 	stackset_release(&ss);
 	free(as.buf);

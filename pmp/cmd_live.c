@@ -52,11 +52,13 @@
 
 #include "cmd_live.h"
 #include "hotspots.h"
+#include "lockgraph.h"
 #include "output.h"
 #include "proc.h"
 #include "rules_opt.h"
 #include "profile.h"
 #include "sampler.h"
+#include "strbuf.h"
 #include "symbolize.h"
 #include "unwind.h"
 #include "util.h"
@@ -173,6 +175,7 @@ struct live {
 	char comm[64];
 	struct stackset ss;
 	struct profile prof;
+	struct lockgraph graph;		/* futex waits: holders, deadlocks */
 	struct proc_maps maps;
 	uint64_t modules_hash;
 	bool report_failed;		/* the last symbolizer_report() failed */
@@ -198,6 +201,7 @@ struct live {
 	struct snapshot_faults fault_sum;
 	char max_pause_text[96];
 	/* scratch */
+	struct strbuf line;
 	struct unwind_frame fr[MAX_FRAMES];
 	uint32_t *ids;
 	size_t nids, aids;
@@ -303,7 +307,7 @@ static void
 add_thread(struct live *L, const struct thread_capture *t)
 {
 	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
-	uint32_t *fr, cnt;
+	uint32_t *fr, cnt, full, st;
 
 	if (n <= 0) {
 		/* not even one frame: keep the stopped pc, so the thread
@@ -314,8 +318,14 @@ add_thread(struct live *L, const struct thread_capture *t)
 		n = 1;
 	}
 	L->nids = 0;
-	if (L->save)
+	if (L->save) {
 		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+		if (t->futex.addr) {
+			strbuf_reset(&L->line);
+			futex_wait_format(&t->futex, &L->line);
+			fprintf(L->save, "# futex %s\n", L->line.buf);
+		}
+	}
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
 							       L->fr[i].activation);
@@ -326,8 +336,6 @@ add_thread(struct live *L, const struct thread_capture *t)
 		if (L->save)
 			save_frames(L, r);
 	}
-	if (!thread_wanted(L, t->comm))
-		return;
 	/* innermost first -> root first, one slot spare for the thread name */
 	fr = L->ids;
 	cnt = L->nids;
@@ -336,6 +344,14 @@ add_thread(struct live *L, const struct thread_capture *t)
 
 		fr[i] = fr[cnt - 1 - i];
 		fr[cnt - 1 - i] = x;
+	}
+	/* the lock graph sees every thread, whole: a holder counts even
+	 * when --threads shows only its waiters */
+	full = stackset_stack(&L->ss, fr, cnt);
+	if (!thread_wanted(L, t->comm)) {
+		lockgraph_thread(&L->graph, t->tid, full, LG_NO_STACK,
+				 t->futex.addr ? &t->futex : NULL);
+		return;
 	}
 	if (L->depth && cnt > L->depth) {
 		fr += cnt - L->depth;
@@ -349,7 +365,9 @@ add_thread(struct live *L, const struct thread_capture *t)
 		fr[0] = stackset_frame(&L->ss, &f);
 		cnt++;
 	}
-	profile_add(&L->prof, stackset_stack(&L->ss, fr, cnt), 1);
+	st = L->depth || L->thread_names ? stackset_stack(&L->ss, fr, cnt) : full;
+	profile_add(&L->prof, st, 1);
+	lockgraph_thread(&L->graph, t->tid, full, st, t->futex.addr ? &t->futex : NULL);
 }
 
 static int
@@ -456,8 +474,10 @@ take_snapshot(struct live *L, unsigned long no)
 		if (t->status == CAPT_OK)
 			add_thread(L, t);
 	}
-	if (ok)
+	if (ok) {
 		L->prof.snapshots++;
+		lockgraph_snapshot_end(&L->graph);
+	}
 	return 0;
 }
 
@@ -785,6 +805,8 @@ cmd_live(int argc, char **argv)
 
 	stackset_init(&L->ss);
 	profile_init(&L->prof, &L->ss);
+	lockgraph_init(&L->graph, &L->ss);
+	strbuf_init(&L->line);
 	L->prof.snapshots_known = true;
 	L->prof.inputs = 1;
 	proc_maps_init(&L->maps);
@@ -958,6 +980,11 @@ cmd_live(int argc, char **argv)
 		have_hs = true;
 		oo.hotspots = &hs;
 	}
+	lockgraph_finish(&L->graph);
+	if (lockgraph_any(&L->graph)) {
+		oo.locks = &L->graph;
+		lockgraph_warn_deadlocks(&L->graph);
+	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
@@ -1001,6 +1028,8 @@ out:
 	sampler_release(&L->sampler);
 	target_mem_release(&L->mem);
 	proc_maps_release(&L->maps);
+	lockgraph_release(&L->graph);
+	strbuf_release(&L->line);
 	profile_release(&L->prof);
 	stackset_release(&L->ss);
 	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
