@@ -57,6 +57,14 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 			sb->buf);
 		if (l->nholders > 1)
 			fprintf(out, " (+%zu other holders or stacks)", l->nholders - 1);
+		/* a holder that waits itself: where the chain goes on */
+		for (size_t i = 0; i < g->nedges; i++)
+			if (g->edges[i].waiter == c->tid) {
+				fprintf(out, "; it waits for 0x%llx held by %ld",
+					(unsigned long long)g->edges[i].lock,
+					g->edges[i].holder);
+				break;
+			}
 	} else if (l->foreign) {
 		fprintf(out, "holder recorded but not a thread of the snapshot");
 	} else if (l->kind == LK_FUTEX) {
