@@ -22,8 +22,16 @@
  *   ...
  *   end snapshots=10 partial=1 skipped=0 stopped-by=INT
  *
+ *   thread 1236 S mariadbd
+ *   # futex 0x55d0c0a0e380 0x80 020000000000000059710000010000000000000000000000
+ *   frame ...
+ *
  * "thread TID STATE NAME": STATE is the scheduler state letter before the
- * stop, NAME the rest of the line. "frame ADDR BUILDID FLAGS FILE SYMBOL",
+ * stop, NAME the rest of the line. "# futex ADDR OP HEX", right after a
+ * thread line: the thread was stopped inside futex(2) at ADDR, op OP, and
+ * HEX are the LOCK_WORD_BYTES read there during the stop ("-": none);
+ * lib/lockgraph.h reads them. It starts with '#' so that readers older
+ * than the lock graph skip it as a comment. "frame ADDR BUILDID FLAGS FILE SYMBOL",
  * innermost first: ADDR is module+0xOFF, OFF the address looked up (a
  * return address minus one) relative to the module's load bias, or 0xADDR
  * outside any module; BUILDID hex or "-"; FLAGS "-" or "i" (an inlined
@@ -106,6 +114,10 @@ RULES_HELP
 "Ctrl-C (or SIGTERM, SIGHUP, SIGPIPE) stops sampling and prints what was\n"
 "collected. The process is always released: nothing stays traced or\n"
 "stopped (docs/safety.md).\n"
+"\n"
+"A deadlock (threads waiting for each other's mutexes) is reported in the\n"
+"report and json, and on stderr as 'pmp: warning: deadlock: ...' whatever\n"
+"the format; it does not change the exit status (docs/locks.md).\n"
 "\n"
 "Exit status: 0 all threads sampled; 1 results shown but some threads\n"
 "could not be read or some snapshots were partial or skipped; 2 nothing\n"
