@@ -181,19 +181,55 @@ pi_w(void *arg)
 	return NULL;
 }
 
+static int
+parked(void)
+{
+	int n;
+
+	pthread_mutex_lock(&report);
+	n = nroles;
+	pthread_mutex_unlock(&report);
+	return n;
+}
+
+/* one thread after the other, each parked (its lock taken) before the
+ * next starts: a loaded machine must not change who holds what */
 static void
 start(void *(*fn)(void *), const char *name)
 {
 	pthread_t t;
+	int before = parked();
 
 	pthread_create(&t, NULL, fn, (void *)name);
-	usleep(50000);	/* in order: holders take their locks first */
+	while (parked() == before)
+		usleep(1000);
+}
+
+/* threads of this process inside futex(2) right now (x86_64: 202) */
+static int
+in_futex(void)
+{
+	char path[64], buf[64];
+	int n = 0;
+
+	for (int i = 0; i < nroles; i++) {
+		FILE *f;
+
+		snprintf(path, sizeof(path), "/proc/self/task/%d/syscall", (int)roles[i].tid);
+		if (!(f = fopen(path, "r")))
+			continue;
+		if (fgets(buf, sizeof(buf), f) && !strncmp(buf, "202 ", 4))
+			n++;
+		fclose(f);
+	}
+	return n;
 }
 
 int
 main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "chain";
+	int nwait;	/* threads that end up in a futex wait */
 
 	if (!strcmp(mode, "chain")) {
 		start(t2, "T2");
@@ -201,6 +237,7 @@ main(int argc, char **argv)
 		start(wa, "W1");
 		start(wa, "W2");
 		start(wa, "W3");
+		nwait = 4;
 	} else if (!strcmp(mode, "twins")) {
 		start(twin_h, "H1");
 		start(twin_h, "H2");
@@ -209,10 +246,12 @@ main(int argc, char **argv)
 		start(twin_w, "X2a");
 		start(twin_w, "X2b");
 		start(twin_w, "X2c");
+		nwait = 5;
 	} else if (!strcmp(mode, "deadlock")) {
 		pthread_barrier_init(&both, NULL, 2);
 		start(dl, "D1");
 		start(dl, "D2");
+		nwait = 2;
 	} else if (!strcmp(mode, "pi")) {
 		pthread_mutexattr_t at;
 
@@ -222,11 +261,15 @@ main(int argc, char **argv)
 		start(pi_h, "P1");
 		start(pi_w, "Q1");
 		start(pi_w, "Q2");
+		nwait = 2;
 	} else {
 		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi\n");
 		return 2;
 	}
-	usleep(300000);	/* the waiters reach their futex waits */
+	/* the waiters reach their futex waits (up to 20 s on a loaded box) */
+	for (int i = 0; i < 20000 && in_futex() < nwait; i++)
+		usleep(1000);
+	usleep(100000);	/* a barrier's futex wait may have been counted */
 	printf("ready\n");
 	pthread_mutex_lock(&report);
 	for (int i = 0; i < nroles; i++)
