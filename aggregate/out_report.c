@@ -68,7 +68,7 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 	} else if (l->foreign) {
 		fprintf(out, "holder recorded but not a thread of the snapshot");
 	} else if (l->kind == LK_FUTEX) {
-		fprintf(out, "no owner recorded (see holders: the rule's pattern)");
+		fprintf(out, "no owner recorded (not a pthread mutex: a rule's holder pattern may tell)");
 	} else {
 		fprintf(out, "no holder seen (released as it was sampled)");
 	}
