@@ -190,3 +190,11 @@ $(O)/tests/fuzz_replay_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h tests/fuz
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
 check: $(O)/tests/fuzz_replay_rules $(O)/tests/fuzz_replay_canon
+
+# the lock graph's live ground truth: known chains, twin mutexes, a real
+# deadlock, a priority-inheritance mutex (tests/locks/*.test)
+$(O)/tests/locks/lock_target: tests/locks/lock_target.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/locks/lock_target
+test-targets: $(O)/tests/locks/lock_target

@@ -146,7 +146,8 @@ input_emit(struct input *in, const char *thread, long tid,
 	   uint32_t *frames, uint32_t n, uint64_t count)
 {
 	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid,
-			    .frames = frames, .n = n, .count = count };
+			    .frames = frames, .n = n, .count = count,
+			    .lock_words = in->fmt == IN_RAW, .futex = in->futex };
 
 	if (n > INPUT_MAX_FRAMES) {
 		struct frame f = { 0 };

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "linereader.h"
+#include "lockgraph.h"
 #include "stackset.h"
 #include "strbuf.h"
 
@@ -47,6 +48,10 @@ struct sample {
 	const uint32_t *frames;	/* frame ids, ROOT FIRST */
 	uint32_t n;
 	uint64_t count;
+	/* raw captures: the input records futex waits, and this thread's
+	 * (NULL when it was not in one); lib/lockgraph.h */
+	bool lock_words;
+	const struct futex_wait *futex;
 };
 
 struct sink {
@@ -70,6 +75,9 @@ struct input {
 	bool bad;			/* a fatal problem was reported */
 	long pid;			/* process id of the samples a reader emits
 					 * next, 0 unknown (perf sets it) */
+	const struct futex_wait *futex;	/* the futex wait of the sample a
+					 * reader emits next, or NULL (raw);
+					 * borrowed */
 };
 
 /*

@@ -16,7 +16,11 @@
  * BUILDID FLAGS FILE SYMBOL", innermost first: ADDR module+0xOFF or
  * 0xADDR, BUILDID hex or "-", FLAGS "-" or "i" (inlined), FILE
  * "file:line" or "-", SYMBOL the rest of the line ("??" when unknown: the
- * frame then keeps ADDR, which json prints). The writer renames the file
+ * frame then keeps ADDR, which json prints). "# futex ADDR OP HEX" after
+ * a thread line: that thread was stopped inside futex(2) at ADDR with op
+ * OP, and HEX are the bytes read there ("-": none could be read); the
+ * lock graph (lib/lockgraph.h) reads them, and readers older than it
+ * take the line for a comment. The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
@@ -33,13 +37,19 @@ struct raw_reader {
 	char *thread;
 	long tid;
 	bool in_snapshot;
+	struct futex_wait fw;	/* of the current thread, when has_fw */
+	bool has_fw;
 };
 
 static void
 flush_thread(struct raw_reader *r)
 {
-	if (r->thread)
+	if (r->thread) {
+		r->in->futex = r->has_fw ? &r->fw : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
+		r->in->futex = NULL;
+	}
+	r->has_fw = false;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -92,6 +102,20 @@ thread_line(struct raw_reader *r, char *line)
 }
 
 static void
+futex_line(struct raw_reader *r, const char *line)
+{
+	if (!r->thread || r->nframes || r->has_fw) {
+		input_skip(r->in, "raw capture futex line not right after a thread line");
+		return;
+	}
+	if (futex_wait_parse(line + 8, &r->fw) < 0) {
+		input_skip(r->in, "raw capture futex line with a bad address, op or words");
+		return;
+	}
+	r->has_fw = true;
+}
+
+static void
 frame_line(struct raw_reader *r, char *line)
 {
 	struct stackset *ss = r->in->ss;
@@ -141,6 +165,8 @@ input_raw(struct input *in)
 			frame_line(&r, line);
 		else if (!strncmp(line, "thread ", 7))
 			thread_line(&r, line);
+		else if (!strncmp(line, "# futex ", 8))
+			futex_line(&r, line);
 		else if (!strncmp(line, "snapshot ", 9))
 			end_snapshot(&r);
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {

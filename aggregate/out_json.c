@@ -5,10 +5,25 @@
  * descending. "snapshots" is null when the inputs kept no snapshot
  * boundaries; "per_snapshot" appears only when they did. Later issues add
  * fields; this shape stays.
+ *
+ * With futex words (pmp -p, raw captures) a "lock_graph" object:
+ *   {"snapshots":N,"futex_waits":N,"deadlocks":[{"snapshots":N,"threads":
+ *     [{"tid":T,"holds":"0x..","waits_for":"0x..","stack":[...]}]}],
+ *    "chains":[{"snapshots":N,"waiters":N,"into_deadlock":B,"hops":
+ *     [{"lock":"0x..","kind":K,"holder":T,"holder_stack":[...]}]}],
+ *    "locks":[{"addr":"0x..","kind":"mutex"|"pi-mutex"|"futex","waiters":N,
+ *     "per_snapshot":F,"snapshots":N,"held":N,"hotspot":{"rule":R,"lock":L}
+ *     |null,"holders":[{"tid":T,"snapshots":N,"stack":[...]}]}],
+ *    "edges":[{"waiter":T,"holder":T,"lock":"0x..","snapshots":N}]}
+ * Stacks are frame names, innermost first. "locks" lists every mutex and
+ * the ownerless futexes whose waiters the rules do not call idle.
  */
 #include "hotspots.h"
+#include "lockgraph.h"
 #include "output.h"
 #include "strbuf.h"
+
+#define JSON_STACK_FRAMES 64
 
 static void
 json_paths(struct strbuf *sb, const char *key, const struct hs_path *p, size_t n)
@@ -78,6 +93,135 @@ json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 	strbuf_addf(sb, ",\"unclassified\":%llu", (unsigned long long)hs->unclassified);
 }
 
+static void
+json_stack(struct strbuf *sb, struct stackset *ss, uint32_t stack)
+{
+	uint32_t n;
+	const uint32_t *fr = stackset_stack_get(ss, stack, &n);
+
+	strbuf_addc(sb, '[');
+	for (uint32_t k = 0; k < n && k < JSON_STACK_FRAMES; k++) {
+		if (k)
+			strbuf_addc(sb, ',');
+		strbuf_add_json(sb, stackset_name_str(ss,
+			stackset_frame_name(ss, fr[n - 1 - k], NAME_SHORT)));
+	}
+	strbuf_addc(sb, ']');
+}
+
+static const char *
+kind_of(const struct lockgraph *g, uint64_t addr)
+{
+	const struct lg_lock *l = lockgraph_find(g, addr);
+
+	return l ? lock_kind_name(l->kind) : "futex";
+}
+
+static void
+json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
+	  const struct hotspot *h)
+{
+	strbuf_addf(sb, "{\"addr\":\"0x%llx\",\"kind\":\"%s\",\"waiters\":%llu,"
+		    "\"per_snapshot\":%.4f,\"snapshots\":%llu,\"held\":%llu,"
+		    "\"hotspot\":", (unsigned long long)l->addr, lock_kind_name(l->kind),
+		    (unsigned long long)l->waiters,
+		    g->snapshots ? (double)l->waiters / g->snapshots : 0.0,
+		    (unsigned long long)l->snapshots, (unsigned long long)l->held);
+	if (h) {
+		strbuf_adds(sb, "{\"rule\":");
+		strbuf_add_json(sb, h->rule_id);
+		strbuf_adds(sb, ",\"lock\":");
+		strbuf_add_json(sb, h->lock);
+		strbuf_addc(sb, '}');
+	} else {
+		strbuf_adds(sb, "null");
+	}
+	strbuf_adds(sb, ",\"holders\":[");
+	for (size_t k = 0; k < l->nholders; k++) {
+		strbuf_addf(sb, "%s{\"tid\":%ld,\"snapshots\":%llu,\"stack\":",
+			    k ? "," : "", l->holders[k].tid,
+			    (unsigned long long)l->holders[k].n);
+		json_stack(sb, g->ss, l->holders[k].stack);
+		strbuf_addc(sb, '}');
+	}
+	strbuf_adds(sb, "]}");
+}
+
+static void
+json_path(struct strbuf *sb, const struct lockgraph *g, const struct lg_path *p)
+{
+	if (p->cycle) {
+		strbuf_addf(sb, "{\"snapshots\":%llu,\"threads\":[",
+			    (unsigned long long)p->snapshots);
+		for (size_t k = 0; k < p->n; k++) {
+			const struct lg_hop *h = &p->hops[k], *next = &p->hops[(k + 1) % p->n];
+
+			strbuf_addf(sb, "%s{\"tid\":%ld,\"holds\":\"0x%llx\","
+				    "\"waits_for\":\"0x%llx\",\"waits_for_holder\":%ld,"
+				    "\"stack\":", k ? "," : "", h->holder,
+				    (unsigned long long)h->lock,
+				    (unsigned long long)next->lock, next->holder);
+			json_stack(sb, g->ss, h->stack);
+			strbuf_addc(sb, '}');
+		}
+		strbuf_adds(sb, "]}");
+		return;
+	}
+	strbuf_addf(sb, "{\"snapshots\":%llu,\"waiters\":%llu,\"into_deadlock\":%s,"
+		    "\"hops\":[", (unsigned long long)p->snapshots,
+		    (unsigned long long)p->waiters, p->into_cycle ? "true" : "false");
+	for (size_t k = 0; k < p->n; k++) {
+		strbuf_addf(sb, "%s{\"lock\":\"0x%llx\",\"kind\":\"%s\",\"holder\":%ld,"
+			    "\"holder_stack\":", k ? "," : "",
+			    (unsigned long long)p->hops[k].lock,
+			    kind_of(g, p->hops[k].lock), p->hops[k].holder);
+		json_stack(sb, g->ss, p->hops[k].stack);
+		strbuf_addc(sb, '}');
+	}
+	strbuf_adds(sb, "]}");
+}
+
+static void
+json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *hs)
+{
+	bool first = true;
+
+	strbuf_addf(sb, ",\"lock_graph\":{\"snapshots\":%llu,\"futex_waits\":%llu,"
+		    "\"deadlocks\":[", (unsigned long long)g->snapshots,
+		    (unsigned long long)g->futex_threads);
+	for (size_t i = 0; i < g->ncycles; i++) {
+		strbuf_adds(sb, i ? ",\n" : "\n");
+		json_path(sb, g, &g->cycles[i]);
+	}
+	strbuf_adds(sb, "],\"chains\":[");
+	for (size_t i = 0; i < g->nchains; i++) {
+		strbuf_adds(sb, i ? ",\n" : "\n");
+		json_path(sb, g, &g->chains[i]);
+	}
+	strbuf_adds(sb, "],\"locks\":[");
+	for (size_t i = 0; i < g->nlocks; i++) {
+		const struct lg_lock *l = &g->locks[i];
+		const struct hotspot *h = l->nwstacks ?
+			hotspots_of_stack(hs, l->wstacks[0].stack) : NULL;
+
+		/* an ownerless futex of idle threads (a condition variable) */
+		if (l->kind == LK_FUTEX && (!h || h->cls == RC_IDLE))
+			continue;
+		strbuf_adds(sb, first ? "\n" : ",\n");
+		first = false;
+		json_lock(sb, g, l, h);
+	}
+	strbuf_adds(sb, "],\"edges\":[");
+	for (size_t i = 0; i < g->nedges; i++) {
+		const struct lg_edge *e = &g->edges[i];
+
+		strbuf_addf(sb, "%s{\"waiter\":%ld,\"holder\":%ld,\"lock\":\"0x%llx\","
+			    "\"snapshots\":%llu}", i ? "," : "", e->waiter, e->holder,
+			    (unsigned long long)e->lock, (unsigned long long)e->snapshots);
+	}
+	strbuf_adds(sb, "]}");
+}
+
 /* ,"partial_snapshots":N,"partial_reasons":{"max_pause":N},"skipped_... */
 static void
 json_faults(struct strbuf *sb, const struct snapshot_faults *f)
@@ -135,6 +279,8 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 	strbuf_adds(&sb, "]");
 	if (o->hotspots)
 		json_hotspots(&sb, o->hotspots);
+	if (o->locks)
+		json_graph(&sb, o->locks, o->hotspots);
 	strbuf_adds(&sb, ",\"stacks\":[");
 	fputs(sb.buf, out);
 	for (unsigned long i = 0; i < n; i++) {

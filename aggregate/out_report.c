@@ -3,12 +3,105 @@
  * out_report.c - the default, for people: a header (inputs, snapshots,
  * thread-samples), then the top stacks with count, share, threads per
  * snapshot and the frames innermost first, one per line.
+ *
+ * With futex words (pmp -p, raw captures), the lock graph: every lock
+ * hotspot lists its lock addresses apart, each with its waiters and its
+ * holder's stack; then deadlocks (a line starting "DEADLOCK:"), wait
+ * chains of two hops or more, and the locks with waiters.
  */
 #include "hotspots.h"
+#include "lockgraph.h"
 #include "output.h"
+#include "strbuf.h"
 
 #define REPORT_TOP_DEFAULT 20
 #define REPORT_HOTSPOTS_MAX 15	/* rows per section */
+#define REPORT_LOCKS_MAX 10	/* lock addresses per hotspot, locks listed */
+#define HOLDER_FRAMES 8		/* frames of a holder's stack shown */
+#define HS_INDENT (9 + 7 + 7 + 2)
+
+/* the hotspot most of a lock's waiters were counted under, or NULL */
+static const struct hotspot *
+lock_hotspot(const struct hotspots *hs, const struct lg_lock *l)
+{
+	return l->nwstacks ? hotspots_of_stack(hs, l->wstacks[0].stack) : NULL;
+}
+
+/*
+ * Which locks to list: mutexes always; a futex with no owner field only
+ * when the rules call its waiters a latch, a logical wait or CPU work
+ * (otherwise every idle worker's condition variable would be listed).
+ */
+static bool
+lock_shown(const struct hotspots *hs, const struct lg_lock *l)
+{
+	const struct hotspot *h;
+
+	if (l->kind != LK_FUTEX)
+		return true;
+	h = lock_hotspot(hs, l);
+	return h && h->cls != RC_IDLE;
+}
+
+/* "held by tid 123 (5/5 snapshots) in: f < g < h", or why not */
+static void
+put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
+	   struct strbuf *sb)
+{
+	if (l->nholders) {
+		const struct lg_count *c = &l->holders[0];
+
+		lockgraph_stack_text(g->ss, c->stack, HOLDER_FRAMES, sb);
+		fprintf(out, "held by tid %ld (%llu/%llu snapshots) in: %s", c->tid,
+			(unsigned long long)c->n, (unsigned long long)l->snapshots,
+			sb->buf);
+		if (l->nholders > 1)
+			fprintf(out, " (+%zu other holders or stacks)", l->nholders - 1);
+		/* a holder that waits itself: where the chain goes on */
+		for (size_t i = 0; i < g->nedges; i++)
+			if (g->edges[i].waiter == c->tid) {
+				fprintf(out, "; it waits for 0x%llx held by %ld",
+					(unsigned long long)g->edges[i].lock,
+					g->edges[i].holder);
+				break;
+			}
+	} else if (l->foreign) {
+		fprintf(out, "holder recorded but not a thread of the snapshot");
+	} else if (l->kind == LK_FUTEX) {
+		fprintf(out, "no owner recorded (not a pthread mutex: a rule's holder pattern may tell)");
+	} else {
+		fprintf(out, "no holder seen (released as it was sampled)");
+	}
+}
+
+/* the lock addresses behind one hotspot */
+static void
+hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
+	      const struct hotspot *h, struct strbuf *sb)
+{
+	size_t shown = 0, n = 0;
+
+	for (size_t i = 0; i < g->nlocks; i++)
+		n += lock_hotspot(hs, &g->locks[i]) == h;
+	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h)
+			continue;
+		shown++;
+		fprintf(out, "%*s%s 0x%llx: ", HS_INDENT, "", n > 1 ? "lock" : "at",
+			(unsigned long long)l->addr);
+		if (hs->snapshots)
+			fprintf(out, "%.2f waiting per snapshot, ",
+				hotspots_per_snapshot(hs, l->waiters));
+		else
+			fprintf(out, "%llu waiting, ", (unsigned long long)l->waiters);
+		put_holder(out, g, l, sb);
+		fputc('\n', out);
+	}
+	if (n > shown)
+		fprintf(out, "%*s(%zu more lock addresses)\n", HS_INDENT, "", n - shown);
+}
 
 /* "12.34" threads per snapshot, or a thread-sample count when unknown */
 static void
@@ -21,7 +114,8 @@ put_amount(FILE *out, const struct hotspots *hs, uint64_t n)
 }
 
 static void
-section(FILE *out, const struct hotspots *hs, enum rule_class cls, const char *title)
+section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
+	enum rule_class cls, const char *title, struct strbuf *sb)
 {
 	uint64_t busy = hs->total - hs->by_class[RC_IDLE];
 	size_t shown = 0;
@@ -52,19 +146,23 @@ section(FILE *out, const struct hotspots *hs, enum rule_class cls, const char *t
 				hs->snapshots ? "per snapshot" : "thread-samples",
 				h->hpaths[0].text, (unsigned long long)h->hpaths[0].count);
 		}
+		if (g)
+			hotspot_locks(out, hs, g, h, sb);
 	}
 	fputc('\n', out);
 }
 
 static void
-report_hotspots(FILE *out, const struct hotspots *hs)
+report_hotspots(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
+		struct strbuf *sb)
 {
 	uint64_t idle = hs->by_class[RC_IDLE];
 	size_t shown = 0;
 
-	section(out, hs, RC_LATCH, "Lock hotspots (threads waiting for a latch):");
-	section(out, hs, RC_WAIT, "Logical waits (row locks, MDL, group commit, throttling):");
-	section(out, hs, RC_CPU, "Known CPU hotspots:");
+	section(out, hs, g, RC_LATCH, "Lock hotspots (threads waiting for a latch):", sb);
+	section(out, hs, g, RC_WAIT,
+		"Logical waits (row locks, MDL, group commit, throttling):", sb);
+	section(out, hs, g, RC_CPU, "Known CPU hotspots:", sb);
 	if (!hs->by_class[RC_LATCH] && !hs->by_class[RC_WAIT])
 		fprintf(out, "No lock hotspot or logical wait found by the rules.\n\n");
 	if (idle) {
@@ -88,6 +186,80 @@ report_hotspots(FILE *out, const struct hotspots *hs)
 		fprintf(out, "%.2f per snapshot, ", hotspots_per_snapshot(hs, hs->unclassified));
 	fprintf(out, "%.1f%% of all (see the stacks below)\n\n",
 		share_pct(hs->unclassified, hs->total));
+}
+
+static const char *
+kind_of(const struct lockgraph *g, uint64_t addr)
+{
+	const struct lg_lock *l = lockgraph_find(g, addr);
+
+	return l ? lock_kind_name(l->kind) : "lock";
+}
+
+/* deadlocks, chains, locks: the lock graph on its own */
+static void
+report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
+	     struct strbuf *sb)
+{
+	size_t shown = 0;
+
+	fprintf(out, "Lock graph (futex waits read in %llu snapshots: %llu "
+		"thread-samples):\n", (unsigned long long)g->snapshots,
+		(unsigned long long)g->futex_threads);
+	for (size_t i = 0; i < g->ncycles; i++) {
+		const struct lg_path *p = &g->cycles[i];
+
+		fprintf(out, "DEADLOCK: %zu threads wait for each other (in %llu of "
+			"%llu snapshots):\n", p->n, (unsigned long long)p->snapshots,
+			(unsigned long long)g->snapshots);
+		for (size_t k = 0; k < p->n; k++) {
+			const struct lg_hop *h = &p->hops[k], *next = &p->hops[(k + 1) % p->n];
+
+			lockgraph_stack_text(g->ss, h->stack, HOLDER_FRAMES, sb);
+			fprintf(out, "  thread %ld holds %s 0x%llx, waits for %s 0x%llx "
+				"(held by %ld)\n      in: %s\n", h->holder,
+				kind_of(g, h->lock), (unsigned long long)h->lock,
+				kind_of(g, next->lock), (unsigned long long)next->lock,
+				next->holder, sb->buf);
+		}
+	}
+	if (!g->ncycles)
+		fprintf(out, "No deadlock (no cycle of threads waiting for each other).\n");
+	if (g->nchains)
+		fprintf(out, "Wait chains of 2 hops or more (waiters -> lock held by "
+			"a thread that waits itself -> ...):\n");
+	for (size_t i = 0; i < g->nchains && i < REPORT_LOCKS_MAX; i++) {
+		const struct lg_path *p = &g->chains[i];
+
+		fprintf(out, "  %.2f waiters per snapshot (in %llu snapshots)",
+			g->snapshots ? (double)p->waiters / g->snapshots : 0.0,
+			(unsigned long long)p->snapshots);
+		for (size_t k = 0; k < p->n; k++)
+			fprintf(out, " -> %s 0x%llx held by %ld", kind_of(g, p->hops[k].lock),
+				(unsigned long long)p->hops[k].lock, p->hops[k].holder);
+		fprintf(out, "%s\n", p->into_cycle ? " -> (deadlock)" : "");
+		for (size_t k = 0; k < p->n; k++) {
+			lockgraph_stack_text(g->ss, p->hops[k].stack, HOLDER_FRAMES, sb);
+			fprintf(out, "      %ld in: %s\n", p->hops[k].holder, sb->buf);
+		}
+	}
+	fprintf(out, "Locks with waiters (by waiters):\n");
+	fprintf(out, "%9s  %-18s %-8s %s\n", "per-snap", "lock", "kind", "holder");
+	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (!lock_shown(hs, l))
+			continue;
+		shown++;
+		fprintf(out, "%9.2f  0x%-16llx %-8s ", g->snapshots ?
+			(double)l->waiters / g->snapshots : 0.0,
+			(unsigned long long)l->addr, lock_kind_name(l->kind));
+		put_holder(out, g, l, sb);
+		fputc('\n', out);
+	}
+	if (!shown)
+		fprintf(out, "  (none: the futex waits seen were idle threads)\n");
+	fputc('\n', out);
 }
 
 /* "  partial:        2 of 20 snapshots (2 max_pause: threads did ...)" */
@@ -124,6 +296,7 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 	unsigned long top = o->top ? o->top : REPORT_TOP_DEFAULT;
 	unsigned long n = top < v->n ? top : v->n;
 	bool snap = v->snapshots_known && v->snapshots;
+	struct strbuf sb;
 
 	fprintf(out, "pmp report\n");
 	fprintf(out, "  inputs:         ");
@@ -147,8 +320,12 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 		fprintf(out, " (%.1f threads per snapshot)",
 			(double)v->total / (double)v->snapshots);
 	fprintf(out, "\n  distinct stacks: %u\n\n", v->n);
+	strbuf_init(&sb);
 	if (o->hotspots)
-		report_hotspots(out, o->hotspots);
+		report_hotspots(out, o->hotspots, o->locks, &sb);
+	if (o->locks)
+		report_graph(out, o->locks, o->hotspots, &sb);
+	strbuf_release(&sb);
 	fprintf(out, "Top %lu of %u stacks:\n\n", n, v->n);
 	fprintf(out, "%9s %7s", "count", "share");
 	if (snap)

@@ -70,6 +70,16 @@ outopt_wants_rules(const struct outopt *o)
 	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG;
 }
 
+/* the lock graph, on the profile's stackset: a caller may start the
+ * outopt before it sets the profile up (pmp -p compiles --threads before
+ * it touches the target) */
+static struct lockgraph *
+graph(struct outopt *o)
+{
+	o->graph.ss = o->prof->ss;
+	return &o->graph;
+}
+
 static void
 filter_sample(struct sink *sk, const struct sample *s)
 {
@@ -77,6 +87,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 	struct stackset *ss = o->prof->ss;
 	const uint32_t *fr = s->frames;
 	uint32_t n = s->n, st;
+	/* the whole stack, for the lock graph */
+	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
 	if (o->threads_re) {
 		if (!s->thread) {
@@ -85,8 +97,12 @@ filter_sample(struct sink *sk, const struct sample *s)
 		}
 		o->named++;
 		if (pcre2_match(o->threads_re, (PCRE2_SPTR)s->thread,
-				PCRE2_ZERO_TERMINATED, 0, 0, o->md, NULL) < 0)
+				PCRE2_ZERO_TERMINATED, 0, 0, o->md, NULL) < 0) {
+			if (s->lock_words)
+				lockgraph_thread(graph(o), s->tid, full, LG_NO_STACK,
+						 s->futex);
 			return;
+		}
 	}
 	if (o->depth && n > o->depth) {	/* keep the innermost frames */
 		fr += n - o->depth;
@@ -116,6 +132,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->prof, st, s->count);
+	if (s->lock_words)
+		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
 	if (o->oo.timeline) {
 		struct timeline *tl = &o->tl;
 
@@ -135,6 +153,7 @@ filter_snapshot_end(struct sink *sk)
 
 	o->prof->snapshots++;
 	o->snapshots++;
+	lockgraph_snapshot_end(graph(o));
 }
 
 void
@@ -161,6 +180,8 @@ outopt_start(struct outopt *o, struct profile *prof)
 	if (o->oo.fmt == OUT_SPEEDSCOPE)
 		o->oo.timeline = &o->tl;
 	o->prof = prof;
+	lockgraph_init(&o->graph, prof->ss);
+	o->started = true;
 	o->sink.sample = filter_sample;
 	o->sink.snapshot_end = filter_snapshot_end;
 }
@@ -173,6 +194,11 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	FILE *out = stdout;
 	int r = 0;
 
+	lockgraph_finish(graph(o));
+	if (lockgraph_any(&o->graph)) {
+		o->oo.locks = &o->graph;
+		lockgraph_warn_deadlocks(&o->graph);
+	}
 	if (rs && rs->n && prof->samples) {
 		hotspots_build(&hs, rs, prof);
 		have_hs = true;
@@ -190,6 +216,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 out:
 	o->oo.hotspots = NULL;
 	o->oo.rules = NULL;
+	o->oo.locks = NULL;
 	if (have_hs)
 		hotspots_release(&hs);
 	return r;
@@ -198,6 +225,8 @@ out:
 void
 outopt_release(struct outopt *o)
 {
+	if (o->started)
+		lockgraph_release(&o->graph);
 	free(o->buf);
 	free(o->tl.s);
 	strbuf_release(&o->rootname);

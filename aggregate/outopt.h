@@ -13,6 +13,9 @@
  * --tid and --pid put a root frame "NAME", "NAME-PID/TID" or "NAME-PID"
  * above each stack (stackcollapse-perf.pl's spellings), and for
  * speedscope every sample is kept in time order as well (a timeline).
+ * Samples that carry futex waits (live sampling, raw captures) also go to
+ * a lock graph (lib/lockgraph.h), whole and whether --threads keeps them
+ * or not: a holder counts even where only its waiters are shown.
  */
 #ifndef PMP_OUTOPT_H
 #define PMP_OUTOPT_H
@@ -24,6 +27,7 @@
 #include <stdio.h>
 
 #include "input.h"
+#include "lockgraph.h"
 #include "output.h"
 #include "ruleset.h"
 #include "strbuf.h"
@@ -78,6 +82,9 @@ struct outopt {
 	struct sink sink;
 	struct profile *prof;		/* borrowed */
 	struct timeline tl;		/* speedscope: every sample, in order */
+	struct lockgraph graph;		/* futex waits (live, raw captures):
+					 * holders, chains, deadlocks */
+	bool started;
 	uint32_t snapshots;		/* ended so far, for the timeline */
 	unsigned long named;		/* samples with a thread name */
 	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
@@ -98,8 +105,9 @@ bool outopt_wants_rules(const struct outopt *o);
 /* after the options: compile --threads, refuse pprof to a terminal, make
  * the sink feed prof (borrowed; it must outlive the outopt) */
 void outopt_start(struct outopt *o, struct profile *prof);
-/* the rule verdicts when rs (borrowed, may be NULL) holds rules, then the
- * profile as asked (-f, -o); 0, or -1 after saying why */
+/* the rule verdicts when rs (borrowed, may be NULL) holds rules, the lock
+ * graph (deadlocks are warned about on stderr, whatever the format), then
+ * the profile as asked (-f, -o); 0, or -1 after saying why */
 int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs);
 void outopt_release(struct outopt *o);
 

@@ -13,6 +13,7 @@
 #include "profile.h"
 
 struct hotspots;
+struct lockgraph;
 struct ruleset;
 
 enum output_format {
@@ -82,6 +83,9 @@ struct output_opts {
 					 * (kernel), as stackcollapse-perf --all */
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
 	const struct timeline *timeline; /* speedscope: time order, or NULL */
+	/* lock holders, chains and deadlocks (report, json), or NULL;
+	 * finished (lockgraph_finish) */
+	const struct lockgraph *locks;
 };
 
 const char *output_format_name(enum output_format f);

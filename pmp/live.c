@@ -64,8 +64,14 @@ add_thread(struct live *L, const struct thread_capture *t)
 		n = 1;
 	}
 	L->nids = 0;
-	if (L->save)
+	if (L->save) {
 		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+		if (t->futex.addr) {
+			strbuf_reset(&L->line);
+			futex_wait_format(&t->futex, &L->line);
+			fprintf(L->save, "# futex %s\n", L->line.buf);
+		}
+	}
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
 							       L->fr[i].activation);
@@ -88,8 +94,10 @@ add_thread(struct live *L, const struct thread_capture *t)
 		fr[cnt - 1 - i] = x;
 	}
 	if (L->out) {
+		/* a live capture records futex waits: the lock graph */
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
-				      .frames = fr, .n = cnt, .count = 1 };
+				      .frames = fr, .n = cnt, .count = 1, .lock_words = true,
+				      .futex = t->futex.addr ? &t->futex : NULL };
 
 		L->out->sink.sample(&L->out->sink, &smp);
 	} else {
@@ -364,6 +372,7 @@ live_open(struct live *L, const struct live_opts *o)
 	struct unwind_env env;
 	int r;
 
+	strbuf_init(&L->line);
 	/* what /proc alone can rule out, before anything touches the target */
 	if (proc_access_read(L->pid, &acc) < 0)
 		return error_msg("no process %d", (int)L->pid);
@@ -451,6 +460,7 @@ void
 live_release(struct live *L)
 {
 	raw_save_release(&L->rsave);
+	strbuf_release(&L->line);
 	if (L->opened) {
 		if (L->uwc)
 			L->uw->close(L->uwc);

@@ -22,6 +22,7 @@
 #include "raw_save.h"
 #include "profile.h"
 #include "sampler.h"
+#include "strbuf.h"
 #include "symbolize.h"
 #include "unwind.h"
 
@@ -58,6 +59,7 @@ struct live {
 	struct outopt *out;
 	/* raw capture */
 	struct raw_save rsave;
+	struct strbuf line;		/* scratch for the "# futex" line */
 	FILE *save;			/* rsave.f while saving, else NULL */
 	/* figures */
 	uint64_t *pauses;

@@ -292,13 +292,47 @@ capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n)
  * frames in use), at most stack_bytes. The buffer was sized before the
  * first INTERRUPT: nothing is allocated while threads are stopped.
  */
+/*
+ * The futex address of a thread stopped inside futex(2), or 0. x86_64:
+ * orig_rax is the system call a stop interrupted, rax its result so far
+ * (-ERESTARTSYS for FUTEX_WAIT, -ERESTART_RESTARTBLOCK with a timeout,
+ * -ERESTARTNOINTR for FUTEX_LOCK_PI, -EINTR), rdi the futex address and
+ * rsi the op. A thread that had just returned from the wait (rax 0 or
+ * -EAGAIN) waits for nothing any more. Other architectures: not yet, so
+ * no lock words (the rule's holder pattern still works).
+ */
+#if defined(__x86_64__)
+#include <sys/syscall.h>
+#define FUTEX_OP_REG(r) ((r).rsi)
+static uint64_t
+futex_wait_addr(const struct thread_capture *t)
+{
+	long rax = (long)t->regs.rax;
+
+	if ((long)t->regs.orig_rax != SYS_futex)
+		return 0;
+	if (rax != -EINTR && (rax < -516 || rax > -512))
+		return 0;
+	return t->regs.rdi;
+}
+#else
+#define FUTEX_OP_REG(r) 0
+static uint64_t
+futex_wait_addr(const struct thread_capture *t)
+{
+	(void)t;
+	return 0;
+}
+#endif
+
 static void
 copy_thread(struct sampler *s, struct thread_capture *t)
 {
 	struct iovec iov = { &t->regs, sizeof(t->regs) };
-	struct iovec local, remote;
+	struct iovec local[2], remote[2];
 	size_t want = t->stack_alloc;
-	uint64_t start;
+	uint64_t start, futex;
+	unsigned long niov;
 	ssize_t n;
 
 	if (ptrace(PTRACE_GETREGSET, t->tid, (void *)NT_PRSTATUS, &iov) < 0) {
@@ -319,13 +353,30 @@ copy_thread(struct sampler *s, struct thread_capture *t)
 			want = pm->end - start;
 	}
 	t->stack_addr = start;
-	local.iov_base = t->stack;
-	local.iov_len = want;
-	remote.iov_base = (void *)(uintptr_t)start;
-	remote.iov_len = want;
+	local[0].iov_base = t->stack;
+	local[0].iov_len = want;
+	remote[0].iov_base = (void *)(uintptr_t)start;
+	remote[0].iov_len = want;
+	niov = want ? 1 : 0;
+	futex = futex_wait_addr(t);
+	if (futex && niov) {
+		/* the lock words ride on the stack's read: no extra syscall
+		 * while the thread is held. The stack comes first, so a
+		 * futex address that cannot be read (a stale pointer, a
+		 * page gone) shortens the count only past the stack */
+		t->futex.addr = futex;
+		t->futex.op = (uint32_t)FUTEX_OP_REG(t->regs);
+		local[1].iov_base = t->futex.w;
+		local[1].iov_len = LOCK_WORD_BYTES;
+		remote[1].iov_base = (void *)(uintptr_t)futex;
+		remote[1].iov_len = LOCK_WORD_BYTES;
+		niov = 2;
+	}
 	/* a short read is normal: the copy stops at the end of the mapping */
-	n = want ? process_vm_readv(s->pid, &local, 1, &remote, 1, 0) : 0;
-	t->stack_len = n > 0 ? (size_t)n : 0;
+	n = niov ? process_vm_readv(s->pid, local, niov, remote, niov, 0) : 0;
+	t->stack_len = n > 0 ? ((size_t)n < want ? (size_t)n : want) : 0;
+	if (niov == 2 && n > 0 && (size_t)n > want)
+		t->futex.len = (uint32_t)((size_t)n - want);
 	t->status = CAPT_OK;
 }
 
@@ -569,8 +620,8 @@ wait_status(struct sampler *s, struct snapshot *snap, struct thread_capture *t, 
 /*
  * Reap the stops of every interrupted thread in the order they arrive
  * (waitpid(-1)), until all are done or the deadline passed. Between two
- * waits: a lookup in a sorted array, GETREGSET, one process_vm_readv,
- * DETACH; no allocation, no /proc read, no message.
+ * waits: a lookup in a sorted array, GETREGSET, one process_vm_readv
+ * (stack, and lock words for a futex waiter), DETACH; no allocation, no /proc read, no message.
  */
 static void
 reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)

@@ -65,6 +65,7 @@
 #include <time.h>
 #include <sys/user.h>
 
+#include "lockgraph.h"
 #include "proc.h"
 
 enum capture_status {
@@ -91,6 +92,10 @@ struct thread_capture {
 	size_t stack_len;	/* bytes copied */
 	unsigned char *stack;	/* owned; sized before the stop */
 	size_t stack_alloc;	/* the most that is copied (stack_bytes) */
+	/* stopped inside futex(2) (x86_64): the futex address, the op and
+	 * the words there, read by the same process_vm_readv as the stack;
+	 * futex.addr 0 otherwise (lib/lockgraph.h interprets them) */
+	struct futex_wait futex;
 	int phase;		/* private to sampler.c */
 	bool has_early;		/* private: a stop taken during the SEIZEs */
 	int early_status;	/* private: its wait status */

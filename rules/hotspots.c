@@ -135,6 +135,8 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 	struct strbuf sb, path;
 	uint32_t nst = p->ncount;
 	int *verdict = xcalloc(nst ? nst : 1, sizeof(*verdict));
+	int *hidx = xmalloc((nst ? nst : 1) * sizeof(*hidx));
+	int *newpos;
 	char **strs = xcalloc(nst ? nst : 1, sizeof(*strs));
 	bool any_holder = false;
 
@@ -151,6 +153,7 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		size_t len;
 
 		verdict[st] = -1;
+		hidx[st] = -1;
 		if (!p->count[st])
 			continue;
 		strs[st] = rule_string(p->ss, st, &sb);
@@ -162,6 +165,7 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		verdict[st] = v.rule;
 		hs->by_class[rs->r[v.rule].cls] += p->count[st];
 		h = find_or_add(hs, rs, v.rule, v.lock);
+		hidx[st] = (int)(h - hs->h);
 		h->threads += p->count[st];
 		path_at(strs[st], len, v.end, &path);
 		add_path(&h->paths, &h->npaths, path.buf, p->count[st]);
@@ -191,8 +195,21 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		if (hs->h[i].nhpaths)
 			qsort(hs->h[i].hpaths, hs->h[i].nhpaths, sizeof(struct hs_path), cmp_path);
 	}
+	for (size_t i = 0; i < hs->n; i++)
+		hs->h[i].seq = i;
 	if (hs->n)
 		qsort(hs->h, hs->n, sizeof(*hs->h), cmp_hotspot);
+	/* stack -> hotspot, for the lock graph (which lock address belongs
+	 * to which hotspot) */
+	newpos = xmalloc((hs->n ? hs->n : 1) * sizeof(*newpos));
+	for (size_t i = 0; i < hs->n; i++)
+		newpos[hs->h[i].seq] = (int)i;
+	for (uint32_t st = 0; st < nst; st++)
+		if (hidx[st] >= 0)
+			hidx[st] = newpos[hidx[st]];
+	free(newpos);
+	hs->stack_hotspot = hidx;
+	hs->nstacks = nst;
 	for (uint32_t st = 0; st < nst; st++)
 		free(strs[st]);
 	free(strs);
@@ -226,7 +243,16 @@ hotspots_release(struct hotspots *hs)
 		free_paths(h->hpaths, h->nhpaths);
 	}
 	free(hs->h);
+	free(hs->stack_hotspot);
 	memset(hs, 0, sizeof(*hs));
+}
+
+const struct hotspot *
+hotspots_of_stack(const struct hotspots *hs, uint32_t stack)
+{
+	if (!hs || stack >= hs->nstacks || hs->stack_hotspot[stack] < 0)
+		return NULL;
+	return &hs->h[hs->stack_hotspot[stack]];
 }
 
 double

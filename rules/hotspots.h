@@ -33,6 +33,7 @@ struct hotspot {
 	uint64_t holders;	/* thread-samples matching the holder pattern */
 	struct hs_path *hpaths;
 	size_t nhpaths;
+	size_t seq;		/* private: index before sorting */
 };
 
 struct hotspots {
@@ -42,11 +43,15 @@ struct hotspots {
 	uint64_t by_class[RC_NCLASSES];
 	uint64_t unclassified;
 	uint64_t snapshots;	/* 0 = unknown */
+	int *stack_hotspot;	/* profile stack id -> index in h, or -1 */
+	uint32_t nstacks;
 };
 
 /* classify p with rs; 0 on success */
 int hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p);
 void hotspots_release(struct hotspots *hs);
+/* the hotspot a stack of the profile was classified into, or NULL */
+const struct hotspot *hotspots_of_stack(const struct hotspots *hs, uint32_t stack);
 /* figure shown in reports: per snapshot when known, else thread-samples */
 double hotspots_per_snapshot(const struct hotspots *hs, uint64_t n);
 

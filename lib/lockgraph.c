@@ -1,0 +1,566 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lockgraph.c - lock holders, wait-for edges, chains and deadlocks from
+ * the futex words read at each snapshot. See lockgraph.h.
+ */
+#include "lockgraph.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+/* <linux/futex.h>, spelled out: this file is built into libpmp.a, which
+ * must not depend on kernel headers */
+#define FUTEX_WAIT		0
+#define FUTEX_LOCK_PI		6
+#define FUTEX_TRYLOCK_PI	8
+#define FUTEX_WAIT_BITSET	9
+#define FUTEX_LOCK_PI2		13
+#define FUTEX_CMD_MASK		(~(128u | 256u))	/* PRIVATE, CLOCK_REALTIME */
+#define FUTEX_TID_MASK		0x3fffffffu
+
+/* how deep in a stack the mutex frame may be: futex_wait,
+ * __lll_lock_wait, lll_mutex_lock_optimized, ___pthread_mutex_lock
+ * and the inlined frames between them */
+#define MUTEX_FRAME_DEPTH 8
+
+static const char *const kind_names[LK_NKINDS] = { "mutex", "pi-mutex", "futex" };
+
+const char *
+lock_kind_name(enum lock_kind k)
+{
+	return k < LK_NKINDS ? kind_names[k] : "?";
+}
+
+void
+lockgraph_init(struct lockgraph *g, struct stackset *ss)
+{
+	memset(g, 0, sizeof(*g));
+	g->ss = ss;
+}
+
+static void
+paths_free(struct lg_path *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(p[i].hops);
+	free(p);
+}
+
+void
+lockgraph_release(struct lockgraph *g)
+{
+	for (size_t i = 0; i < g->nlocks; i++) {
+		free(g->locks[i].holders);
+		free(g->locks[i].wstacks);
+	}
+	free(g->locks);
+	free(g->edges);
+	paths_free(g->chains, g->nchains);
+	paths_free(g->cycles, g->ncycles);
+	free(g->cur);
+	memset(g, 0, sizeof(*g));
+}
+
+void
+lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
+		 const struct futex_wait *fw)
+{
+	struct lg_thread *t;
+
+	ALLOC_GROW(g->cur, g->ncur + 1, g->acur);
+	t = &g->cur[g->ncur++];
+	memset(t, 0, sizeof(*t));
+	t->tid = tid;
+	t->stack = stack;
+	t->pstack = pstack;
+	if (fw && fw->addr) {
+		t->waits = true;
+		t->fw = *fw;
+		g->futex_threads++;
+	}
+}
+
+static uint32_t
+word32(const struct futex_wait *fw, size_t off, bool *ok)
+{
+	uint32_t v;
+
+	if (fw->len < off + 4) {
+		*ok = false;
+		return 0;
+	}
+	memcpy(&v, fw->w + off, 4);	/* the target's byte order is ours */
+	*ok = true;
+	return v;
+}
+
+/* a pthread_mutex_*lock frame (not unlock) near the top of the stack */
+static bool
+stack_in_mutex_lock(struct stackset *ss, uint32_t stack)
+{
+	uint32_t n;
+	const uint32_t *fr = stackset_stack_get(ss, stack, &n);
+
+	for (uint32_t k = 0; k < n && k < MUTEX_FRAME_DEPTH; k++) {
+		const char *name = stackset_name_str(ss,
+			stackset_frame_name(ss, fr[n - 1 - k], NAME_SHORT));
+
+		if (strstr(name, "pthread_mutex_") && !strstr(name, "unlock") &&
+		    strstr(name, "lock"))
+			return true;
+	}
+	return false;
+}
+
+/* what t waits for, and the owner's tid the words record (0: none) */
+static enum lock_kind
+classify(struct stackset *ss, const struct lg_thread *t, long *owner)
+{
+	uint32_t cmd = t->fw.op & FUTEX_CMD_MASK, w;
+	bool ok;
+
+	*owner = 0;
+	if (cmd == FUTEX_LOCK_PI || cmd == FUTEX_LOCK_PI2 || cmd == FUTEX_TRYLOCK_PI) {
+		w = word32(&t->fw, 0, &ok);
+		if (ok)
+			*owner = w & FUTEX_TID_MASK;
+		return LK_PI;
+	}
+	if ((cmd == FUTEX_WAIT || cmd == FUTEX_WAIT_BITSET) &&
+	    stack_in_mutex_lock(ss, t->stack)) {
+		/* __lock 0 means unlocked: whatever __owner says is stale */
+		if (word32(&t->fw, 0, &ok) != 0 && ok)
+			*owner = (int32_t)word32(&t->fw, 8, &ok);
+		if (*owner < 0)
+			*owner = 0;
+		return LK_MUTEX;
+	}
+	return LK_FUTEX;
+}
+
+static int
+cmp_thread_tid(const void *a, const void *b)
+{
+	const struct lg_thread *x = a, *y = b;
+
+	return (x->tid > y->tid) - (x->tid < y->tid);
+}
+
+static long
+find_thread(const struct lockgraph *g, long tid)
+{
+	size_t lo = 0, hi = g->ncur;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (g->cur[mid].tid < tid)
+			lo = mid + 1;
+		else if (g->cur[mid].tid > tid)
+			hi = mid;
+		else
+			return (long)mid;
+	}
+	return -1;
+}
+
+static struct lg_lock *
+lock_get(struct lockgraph *g, uint64_t addr, enum lock_kind kind)
+{
+	struct lg_lock *l;
+
+	for (size_t i = 0; i < g->nlocks; i++)
+		if (g->locks[i].addr == addr && g->locks[i].kind == kind)
+			return &g->locks[i];
+	ALLOC_GROW(g->locks, g->nlocks + 1, g->alocks);
+	l = &g->locks[g->nlocks++];
+	memset(l, 0, sizeof(*l));
+	l->addr = addr;
+	l->kind = kind;
+	l->last = UINT64_MAX;
+	return l;
+}
+
+static void
+count_add(struct lg_count **v, size_t *n, size_t *alloc, long tid, uint32_t stack)
+{
+	for (size_t i = 0; i < *n; i++)
+		if ((*v)[i].tid == tid && (*v)[i].stack == stack) {
+			(*v)[i].n++;
+			return;
+		}
+	ALLOC_GROW(*v, *n + 1, *alloc);
+	(*v)[*n] = (struct lg_count){ .tid = tid, .stack = stack, .n = 1 };
+	(*n)++;
+}
+
+static void
+edge_add(struct lockgraph *g, long waiter, long holder, uint64_t lock)
+{
+	for (size_t i = 0; i < g->nedges; i++) {
+		struct lg_edge *e = &g->edges[i];
+
+		if (e->waiter == waiter && e->holder == holder && e->lock == lock) {
+			e->snapshots++;
+			return;
+		}
+	}
+	ALLOC_GROW(g->edges, g->nedges + 1, g->aedges);
+	g->edges[g->nedges++] = (struct lg_edge){ waiter, holder, lock, 1 };
+}
+
+static bool
+hops_equal(const struct lg_hop *a, const struct lg_hop *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (a[i].lock != b[i].lock || a[i].holder != b[i].holder)
+			return false;
+	return true;
+}
+
+/* count one occurrence of a path in this snapshot */
+static void
+path_add(struct lockgraph *g, bool cycle, bool into_cycle, const struct lg_hop *hops,
+	 size_t n)
+{
+	struct lg_path **v = cycle ? &g->cycles : &g->chains;
+	size_t *nv = cycle ? &g->ncycles : &g->nchains;
+	size_t *av = cycle ? &g->acycles : &g->achains;
+	struct lg_path *p;
+
+	for (size_t i = 0; i < *nv; i++) {
+		p = &(*v)[i];
+		if (p->n != n || !hops_equal(p->hops, hops, n))
+			continue;
+		if (p->last != g->snapshots) {
+			p->snapshots++;
+			p->last = g->snapshots;
+		}
+		p->waiters++;
+		return;
+	}
+	ALLOC_GROW(*v, *nv + 1, *av);
+	p = &(*v)[(*nv)++];
+	memset(p, 0, sizeof(*p));
+	p->hops = xmalloc(n * sizeof(*hops));
+	memcpy(p->hops, hops, n * sizeof(*hops));
+	p->n = n;
+	p->cycle = cycle;
+	p->into_cycle = into_cycle;
+	p->snapshots = 1;
+	p->waiters = 1;
+	p->last = g->snapshots;
+}
+
+/*
+ * The analysis of one snapshot. Each waiting thread has at most one
+ * out-edge (the holder of what it waits for), so the wait-for graph is
+ * a functional graph: following out-edges from any thread ends at a
+ * thread that does not wait (a chain) or runs into a cycle (a deadlock).
+ */
+void
+lockgraph_snapshot_end(struct lockgraph *g)
+{
+	size_t n = g->ncur;
+	long *out, *lk;
+	unsigned char *color, *indeg;
+	struct lg_hop *hops;
+
+	bool any = false;
+
+	for (size_t i = 0; i < n && !any; i++)
+		any = g->cur[i].waits;
+	if (!n)
+		return;
+	g->snapshots++;
+	if (!any) {	/* the common case: nothing to draw */
+		g->ncur = 0;
+		return;
+	}
+	qsort(g->cur, n, sizeof(*g->cur), cmp_thread_tid);
+	out = xmalloc(n * sizeof(*out));
+	lk = xmalloc(n * sizeof(*lk));
+	color = xcalloc(n, 1);
+	indeg = xcalloc(n, 1);
+	hops = xmalloc(n * sizeof(*hops));
+	for (size_t i = 0; i < n; i++) {
+		struct lg_thread *t = &g->cur[i];
+		struct lg_lock *l;
+		enum lock_kind kind;
+		long owner, h;
+
+		out[i] = lk[i] = -1;
+		if (!t->waits)
+			continue;
+		kind = classify(g->ss, t, &owner);
+		l = lock_get(g, t->fw.addr, kind);
+		lk[i] = l - g->locks;
+		h = owner && owner != t->tid ? find_thread(g, owner) : -1;
+		l->waiters++;
+		if (t->pstack != LG_NO_STACK)
+			count_add(&l->wstacks, &l->nwstacks, &l->awstacks, 0, t->pstack);
+		if (l->last != g->snapshots) {
+			l->last = g->snapshots;
+			l->snapshots++;
+			if (h >= 0) {
+				l->held++;
+				count_add(&l->holders, &l->nholders, &l->aholders,
+					  owner, g->cur[h].stack);
+			} else if (owner) {
+				l->foreign++;
+			}
+		}
+		if (h >= 0) {
+			out[i] = h;
+			indeg[h] = 1;
+			edge_add(g, t->tid, owner, t->fw.addr);
+		}
+	}
+	/* cycles: walk each unvisited thread; meeting a thread of the walk
+	 * (colour 1) again closes a cycle */
+	for (size_t i = 0; i < n; i++) {
+		long j = (long)i, start;
+		size_t m = 0, k;
+
+		if (color[i] || out[i] < 0)
+			continue;
+		while (j >= 0 && !color[j]) {
+			color[j] = 1;
+			j = out[j];
+		}
+		if (j >= 0 && color[j] == 1) {
+			/* the cycle through j: start at its smallest tid (the
+			 * threads are sorted by tid: the smallest index) */
+			start = j;
+			for (long x = out[j]; x != j; x = out[x])
+				if (x < start)
+					start = x;
+			k = 0;
+			for (long x = start;;) {
+				long y = out[x];
+
+				hops[k].lock = g->locks[lk[x]].addr;
+				hops[k].holder = g->cur[y].tid;
+				hops[k].stack = g->cur[y].stack;
+				k++;
+				x = y;
+				if (x == start)
+					break;
+			}
+			/* hop i's holder waits for hop i+1's lock: rotate so
+			 * that hop 0 is the lock held by the smallest tid */
+			m = k;
+			{
+				struct lg_hop first = hops[m - 1];
+
+				memmove(hops + 1, hops, (m - 1) * sizeof(*hops));
+				hops[0] = first;
+			}
+			path_add(g, true, false, hops, m);
+		}
+		for (long x = (long)i; x >= 0 && color[x] == 1; x = out[x])
+			color[x] = 2;
+	}
+	/* chains: from each waiter nobody waits for, two hops or more */
+	for (size_t i = 0; i < n; i++) {
+		size_t k = 0;
+		long x = (long)i;
+		bool into_cycle = false;
+
+		if (out[i] < 0 || indeg[i])
+			continue;
+		memset(color, 0, n);
+		while (out[x] >= 0) {
+			long y = out[x];
+
+			if (color[y]) {
+				into_cycle = true;
+				break;
+			}
+			color[y] = 1;
+			hops[k].lock = g->locks[lk[x]].addr;
+			hops[k].holder = g->cur[y].tid;
+			hops[k].stack = g->cur[y].stack;
+			k++;
+			x = y;
+		}
+		if (k >= 2)
+			path_add(g, false, into_cycle, hops, k);
+	}
+	g->ncur = 0;
+	g->sorted = false;
+	free(out);
+	free(lk);
+	free(color);
+	free(indeg);
+	free(hops);
+}
+
+static int
+cmp_count(const void *a, const void *b)
+{
+	const struct lg_count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n < y->n ? 1 : -1;
+	return (x->tid > y->tid) - (x->tid < y->tid);
+}
+
+static int
+cmp_lock(const void *a, const void *b)
+{
+	const struct lg_lock *x = a, *y = b;
+
+	if (x->waiters != y->waiters)
+		return x->waiters < y->waiters ? 1 : -1;
+	return (x->addr > y->addr) - (x->addr < y->addr);
+}
+
+static int
+cmp_path(const void *a, const void *b)
+{
+	const struct lg_path *x = a, *y = b;
+
+	if (x->snapshots != y->snapshots)
+		return x->snapshots < y->snapshots ? 1 : -1;
+	if (x->n != y->n)
+		return x->n < y->n ? 1 : -1;
+	return (x->hops[0].holder > y->hops[0].holder) -
+	       (x->hops[0].holder < y->hops[0].holder);
+}
+
+static int
+cmp_edge(const void *a, const void *b)
+{
+	const struct lg_edge *x = a, *y = b;
+
+	if (x->holder != y->holder)
+		return (x->holder > y->holder) - (x->holder < y->holder);
+	return (x->waiter > y->waiter) - (x->waiter < y->waiter);
+}
+
+void
+lockgraph_finish(struct lockgraph *g)
+{
+	if (g->sorted)
+		return;
+	if (g->ncur)
+		lockgraph_snapshot_end(g);
+	/* qsort with a NULL array is undefined even for 0 elements */
+	for (size_t i = 0; i < g->nlocks; i++) {
+		struct lg_lock *l = &g->locks[i];
+
+		if (l->nholders)
+			qsort(l->holders, l->nholders, sizeof(*l->holders), cmp_count);
+		if (l->nwstacks)
+			qsort(l->wstacks, l->nwstacks, sizeof(*l->wstacks), cmp_count);
+	}
+	if (g->nlocks)
+		qsort(g->locks, g->nlocks, sizeof(*g->locks), cmp_lock);
+	if (g->nedges)
+		qsort(g->edges, g->nedges, sizeof(*g->edges), cmp_edge);
+	if (g->nchains)
+		qsort(g->chains, g->nchains, sizeof(*g->chains), cmp_path);
+	if (g->ncycles)
+		qsort(g->cycles, g->ncycles, sizeof(*g->cycles), cmp_path);
+	g->sorted = true;
+}
+
+const struct lg_lock *
+lockgraph_find(const struct lockgraph *g, uint64_t addr)
+{
+	for (size_t i = 0; i < g->nlocks; i++)
+		if (g->locks[i].addr == addr)
+			return &g->locks[i];
+	return NULL;
+}
+
+void
+lockgraph_warn_deadlocks(const struct lockgraph *g)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	for (size_t i = 0; i < g->ncycles; i++) {
+		const struct lg_path *p = &g->cycles[i];
+
+		strbuf_reset(&sb);
+		for (size_t k = 0; k < p->n; k++) {
+			const struct lg_hop *next = &p->hops[(k + 1) % p->n];
+
+			strbuf_addf(&sb, "%sthread %ld waits for 0x%llx held by %ld",
+				    k ? ", " : "", p->hops[k].holder,
+				    (unsigned long long)next->lock, next->holder);
+		}
+		warning_msg("deadlock: %s (in %llu of %llu snapshots)", sb.buf,
+			    (unsigned long long)p->snapshots,
+			    (unsigned long long)g->snapshots);
+	}
+	strbuf_release(&sb);
+}
+
+void
+lockgraph_stack_text(struct stackset *ss, uint32_t stack, unsigned nframes,
+		     struct strbuf *out)
+{
+	uint32_t n;
+	const uint32_t *fr = stackset_stack_get(ss, stack, &n);
+
+	strbuf_reset(out);
+	for (uint32_t k = 0; k < n && k < nframes; k++) {
+		if (k)
+			strbuf_adds(out, " < ");
+		strbuf_adds(out, stackset_name_str(ss,
+			stackset_frame_name(ss, fr[n - 1 - k], NAME_SHORT)));
+	}
+	if (!n)
+		strbuf_adds(out, "(no frames)");
+}
+
+void
+futex_wait_format(const struct futex_wait *fw, struct strbuf *out)
+{
+	strbuf_addf(out, "0x%llx 0x%x ", (unsigned long long)fw->addr, fw->op);
+	for (uint32_t i = 0; i < fw->len && i < LOCK_WORD_BYTES; i++)
+		strbuf_addf(out, "%02x", fw->w[i]);
+	if (!fw->len)
+		strbuf_addc(out, '-');
+}
+
+static int
+hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+int
+futex_wait_parse(const char *s, struct futex_wait *fw)
+{
+	unsigned long long addr;
+	unsigned op;
+	int used = 0;
+
+	memset(fw, 0, sizeof(*fw));
+	if (sscanf(s, "0x%llx 0x%x %n", &addr, &op, &used) < 2 || !used || !addr)
+		return -1;
+	fw->addr = addr;
+	fw->op = op;
+	s += used;
+	if (!strcmp(s, "-"))
+		return 0;
+	for (; s[0] && s[1]; s += 2) {
+		int hi = hexval(s[0]), lo = hexval(s[1]);
+
+		if (hi < 0 || lo < 0 || fw->len == LOCK_WORD_BYTES)
+			return -1;
+		fw->w[fw->len++] = (unsigned char)(hi << 4 | lo);
+	}
+	return *s ? -1 : 0;
+}

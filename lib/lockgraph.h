@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lockgraph.h - who holds the lock a thread waits for: waiters grouped by
+ * lock address, waiter -> holder edges, wait chains and cycles
+ * (deadlocks), per snapshot, summed over the snapshots.
+ *
+ * Input, per thread of a snapshot: its tid, its stack and, when it was
+ * stopped inside futex(2), what the sampler read at the futex address
+ * (struct futex_wait: the address, the futex op and the first
+ * LOCK_WORD_BYTES bytes there, copied while the thread was stopped). The
+ * words are interpreted here, offline, so `pmp aggregate` of a raw
+ * capture draws the same graph as `pmp -p`:
+ *
+ *   - FUTEX_LOCK_PI / LOCK_PI2 / TRYLOCK_PI: a priority-inheritance
+ *     mutex; the owner's tid is the futex word & FUTEX_TID_MASK;
+ *   - FUTEX_WAIT / WAIT_BITSET under pthread_mutex_*lock (or
+ *     __pthread_mutex_cond_lock) in the stack: a glibc pthread_mutex_t;
+ *     the futex word is __lock at offset 0, the owner's tid __owner at
+ *     offset 8 (x86_64 and every 64-bit glibc ABI);
+ *   - any other futex (condition variables, InnoDB srw_mutex and
+ *     ssux_lock, semaphores): no owner is recorded; waiters are still
+ *     grouped by address, and the rule's holder pattern is the fallback
+ *     (rules/hotspots.c).
+ *
+ * An owner is believed only if it is a thread of the same snapshot (a
+ * stale __owner of a mutex just released, or garbage in a word that is
+ * not a mutex, names no thread there).
+ *
+ * Memory grows with the distinct locks, edges, chains and cycles, not
+ * with the snapshots: each snapshot is analysed when it ends and its
+ * threads are dropped. A lockgraph borrows its stackset; it owns
+ * everything else, freed by lockgraph_release().
+ */
+#ifndef PMP_LOCKGRAPH_H
+#define PMP_LOCKGRAPH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "stackset.h"
+#include "strbuf.h"
+
+/* bytes read at a futex address: a pthread_mutex_t's __lock, __count,
+ * __owner, __nusers and __kind */
+#define LOCK_WORD_BYTES 24
+
+/* what the sampler read for a thread stopped in futex(2) */
+struct futex_wait {
+	uint64_t addr;		/* the futex address */
+	uint32_t op;		/* futex op, flags included */
+	uint32_t len;		/* bytes of w that could be read (0..24) */
+	unsigned char w[LOCK_WORD_BYTES];
+};
+
+enum lock_kind { LK_MUTEX, LK_PI, LK_FUTEX, LK_NKINDS };
+/* "mutex", "pi-mutex", "futex" */
+const char *lock_kind_name(enum lock_kind k);
+
+#define LG_NO_STACK UINT32_MAX
+
+struct lg_count {
+	long tid;		/* holders: the holder's tid; waiter stacks: 0 */
+	uint32_t stack;		/* stack id */
+	uint64_t n;		/* snapshots (holders), thread-samples (waiters) */
+};
+
+struct lg_lock {
+	uint64_t addr;
+	enum lock_kind kind;
+	uint64_t waiters;	/* thread-samples waiting for it */
+	uint64_t snapshots;	/* snapshots in which something waited */
+	uint64_t held;		/* ... and its holder was found */
+	uint64_t foreign;	/* ... an owner was recorded but is no thread
+				 * of the snapshot */
+	struct lg_count *holders;	/* by tid and stack, most first */
+	size_t nholders, aholders;
+	struct lg_count *wstacks;	/* the waiters' profile stacks */
+	size_t nwstacks, awstacks;
+	uint64_t last;		/* private: the snapshot that counted it */
+};
+
+struct lg_edge {
+	long waiter, holder;
+	uint64_t lock;
+	uint64_t snapshots;
+};
+
+/* one lock and the thread that holds it */
+struct lg_hop {
+	uint64_t lock;
+	long holder;
+	uint32_t stack;		/* the holder's stack (first seen) */
+};
+
+/*
+ * A chain: waiters -> hops[0].lock, held by hops[0].holder, which waits
+ * for hops[1].lock ... (2 hops or more; one hop is a lock's holder). A
+ * cycle (a deadlock): hops[i].holder waits for hops[i+1].lock and the
+ * last holder for hops[0].lock; it starts at its smallest tid.
+ */
+struct lg_path {
+	struct lg_hop *hops;
+	size_t n;
+	bool cycle;
+	bool into_cycle;	/* a chain that ends in a cycle */
+	uint64_t snapshots;
+	uint64_t waiters;	/* chains: thread-samples at its start */
+	uint64_t last;		/* private */
+};
+
+struct lg_thread {		/* private: a thread of the current snapshot */
+	long tid;
+	uint32_t stack, pstack;
+	bool waits;
+	struct futex_wait fw;
+};
+
+struct lockgraph {
+	struct stackset *ss;		/* borrowed */
+	uint64_t snapshots;		/* snapshots analysed */
+	uint64_t futex_threads;		/* thread-samples with words */
+	struct lg_lock *locks;		/* sorted by waiters once finished */
+	size_t nlocks, alocks;
+	struct lg_edge *edges;
+	size_t nedges, aedges;
+	struct lg_path *chains, *cycles;	/* most snapshots first */
+	size_t nchains, achains, ncycles, acycles;
+	/* the current snapshot */
+	struct lg_thread *cur;
+	size_t ncur, acur;
+	bool sorted;
+};
+
+void lockgraph_init(struct lockgraph *g, struct stackset *ss);
+void lockgraph_release(struct lockgraph *g);
+/*
+ * One thread of the current snapshot: stack is its whole stack (root
+ * first), pstack the stack it was counted under in the profile (after
+ * -l and --thread-names), or LG_NO_STACK when a filter dropped it; fw is
+ * NULL when it was not in a futex wait (fw is copied).
+ */
+void lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
+		      const struct futex_wait *fw);
+/* the snapshot ended: analyse it and drop its threads */
+void lockgraph_snapshot_end(struct lockgraph *g);
+/* sort the results for the writers (idempotent) */
+void lockgraph_finish(struct lockgraph *g);
+/* anything worth showing: a futex word was read in some snapshot */
+static inline bool
+lockgraph_any(const struct lockgraph *g)
+{
+	return g && g->futex_threads;
+}
+
+/* the lock at addr, or NULL */
+const struct lg_lock *lockgraph_find(const struct lockgraph *g, uint64_t addr);
+/* one "pmp: warning: deadlock: ..." line per cycle, on stderr: scripts
+ * grep for it whatever the output format */
+void lockgraph_warn_deadlocks(const struct lockgraph *g);
+
+/* up to nframes frames of stack, innermost first, " < " between */
+void lockgraph_stack_text(struct stackset *ss, uint32_t stack, unsigned nframes,
+			  struct strbuf *out);
+
+/* the raw capture's "# futex ADDR OP HEX" line: write (no newline) and
+ * parse (0, or -1 when it is not one) */
+void futex_wait_format(const struct futex_wait *fw, struct strbuf *out);
+int futex_wait_parse(const char *s, struct futex_wait *fw);
+
+#endif

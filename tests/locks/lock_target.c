@@ -1,0 +1,283 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lock_target.c - known lock graphs for the lock-holder tests
+ * (the tests in tests/locks). Every thread parks in one noinline function per
+ * role, so the tests can name the stacks; once all are parked the target
+ * prints "ready" and one line per thread, "ROLE TID", then sleeps.
+ *
+ *   lock_target chain     T1 holds A and waits for B; T2 holds B and
+ *                         sleeps in holder_b_sleeps(); W1..W3 wait for A:
+ *                         chains W -> T1 -> T2
+ *   lock_target twins     two mutexes taken by the same code path
+ *                         (twin_wait): H1 holds M1 (2 waiters), H2 holds
+ *                         M2 (3 waiters)
+ *   lock_target deadlock  D1 holds A wants B, D2 holds B wants A: a cycle
+ *   lock_target pi        P1 holds a priority-inheritance mutex and
+ *                         sleeps; Q1, Q2 wait for it (FUTEX_LOCK_PI)
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static pthread_mutex_t A = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t B = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t M1 = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t M2 = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t PI;
+static pthread_mutex_t report = PTHREAD_MUTEX_INITIALIZER;
+static volatile int sink;
+
+struct role {
+	const char *name;
+	pid_t tid;
+};
+
+static struct role roles[16];
+static int nroles;
+
+static void
+parked_as(const char *name)
+{
+	pthread_mutex_lock(&report);
+	roles[nroles].name = name;
+	roles[nroles].tid = gettid();
+	nroles++;
+	pthread_mutex_unlock(&report);
+}
+
+__attribute__((noinline)) void
+holder_b_sleeps(void)
+{
+	for (;;)
+		sleep(1000);	/* B stays held */
+}
+
+__attribute__((noinline)) void
+t1_waits_for_b(void)
+{
+	pthread_mutex_lock(&B);
+	sink++;
+}
+
+__attribute__((noinline)) void
+waiter_wants_a(void)
+{
+	pthread_mutex_lock(&A);
+	sink++;
+}
+
+__attribute__((noinline)) void
+twin_wait(pthread_mutex_t *m)
+{
+	pthread_mutex_lock(m);	/* one code path, two mutexes */
+	sink++;
+}
+
+__attribute__((noinline)) void
+twin_holder_sleeps(void)
+{
+	for (;;)
+		sleep(1000);
+}
+
+__attribute__((noinline)) void
+deadlock_take_second(pthread_mutex_t *m)
+{
+	pthread_mutex_lock(m);	/* never returns */
+	sink++;
+}
+
+__attribute__((noinline)) void
+pi_holder_sleeps(void)
+{
+	for (;;)
+		sleep(1000);
+}
+
+__attribute__((noinline)) void
+pi_waiter(void)
+{
+	pthread_mutex_lock(&PI);
+	sink++;
+}
+
+static void *
+t2(void *arg)
+{
+	(void)arg;
+	pthread_mutex_lock(&B);
+	parked_as("T2");
+	holder_b_sleeps();
+	return NULL;
+}
+
+static void *
+t1(void *arg)
+{
+	(void)arg;
+	pthread_mutex_lock(&A);
+	parked_as("T1");
+	t1_waits_for_b();
+	return NULL;
+}
+
+static void *
+wa(void *arg)
+{
+	parked_as(arg);
+	waiter_wants_a();
+	return NULL;
+}
+
+static void *
+twin_h(void *arg)
+{
+	pthread_mutex_t *m = !strcmp(arg, "H1") ? &M1 : &M2;
+
+	pthread_mutex_lock(m);
+	parked_as(arg);
+	twin_holder_sleeps();
+	return NULL;
+}
+
+static void *
+twin_w(void *arg)
+{
+	parked_as(arg);
+	twin_wait(((const char *)arg)[1] == '1' ? &M1 : &M2);
+	return NULL;
+}
+
+static pthread_barrier_t both;
+
+static void *
+dl(void *arg)
+{
+	int first = !strcmp(arg, "D1");
+
+	pthread_mutex_lock(first ? &A : &B);
+	parked_as(arg);
+	pthread_barrier_wait(&both);	/* both hold their first lock */
+	deadlock_take_second(first ? &B : &A);
+	return NULL;
+}
+
+static void *
+pi_h(void *arg)
+{
+	pthread_mutex_lock(&PI);
+	parked_as(arg);
+	pi_holder_sleeps();
+	return NULL;
+}
+
+static void *
+pi_w(void *arg)
+{
+	parked_as(arg);
+	pi_waiter();
+	return NULL;
+}
+
+static int
+parked(void)
+{
+	int n;
+
+	pthread_mutex_lock(&report);
+	n = nroles;
+	pthread_mutex_unlock(&report);
+	return n;
+}
+
+/* one thread after the other, each parked (its lock taken) before the
+ * next starts: a loaded machine must not change who holds what */
+static void
+start(void *(*fn)(void *), const char *name)
+{
+	pthread_t t;
+	int before = parked();
+
+	pthread_create(&t, NULL, fn, (void *)name);
+	while (parked() == before)
+		usleep(1000);
+}
+
+/* threads of this process inside futex(2) right now (x86_64: 202) */
+static int
+in_futex(void)
+{
+	char path[64], buf[64];
+	int n = 0;
+
+	for (int i = 0; i < nroles; i++) {
+		FILE *f;
+
+		snprintf(path, sizeof(path), "/proc/self/task/%d/syscall", (int)roles[i].tid);
+		if (!(f = fopen(path, "r")))
+			continue;
+		if (fgets(buf, sizeof(buf), f) && !strncmp(buf, "202 ", 4))
+			n++;
+		fclose(f);
+	}
+	return n;
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "chain";
+	int nwait;	/* threads that end up in a futex wait */
+
+	if (!strcmp(mode, "chain")) {
+		start(t2, "T2");
+		start(t1, "T1");
+		start(wa, "W1");
+		start(wa, "W2");
+		start(wa, "W3");
+		nwait = 4;
+	} else if (!strcmp(mode, "twins")) {
+		start(twin_h, "H1");
+		start(twin_h, "H2");
+		start(twin_w, "X1a");
+		start(twin_w, "X1b");
+		start(twin_w, "X2a");
+		start(twin_w, "X2b");
+		start(twin_w, "X2c");
+		nwait = 5;
+	} else if (!strcmp(mode, "deadlock")) {
+		pthread_barrier_init(&both, NULL, 2);
+		start(dl, "D1");
+		start(dl, "D2");
+		nwait = 2;
+	} else if (!strcmp(mode, "pi")) {
+		pthread_mutexattr_t at;
+
+		pthread_mutexattr_init(&at);
+		pthread_mutexattr_setprotocol(&at, PTHREAD_PRIO_INHERIT);
+		pthread_mutex_init(&PI, &at);
+		start(pi_h, "P1");
+		start(pi_w, "Q1");
+		start(pi_w, "Q2");
+		nwait = 2;
+	} else {
+		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi\n");
+		return 2;
+	}
+	/* the waiters reach their futex waits (up to 20 s on a loaded box) */
+	for (int i = 0; i < 20000 && in_futex() < nwait; i++)
+		usleep(1000);
+	usleep(100000);	/* a barrier's futex wait may have been counted */
+	printf("ready\n");
+	pthread_mutex_lock(&report);
+	for (int i = 0; i < nroles; i++)
+		printf("%s %d\n", roles[i].name, (int)roles[i].tid);
+	pthread_mutex_unlock(&report);
+	printf("addr A %p B %p M1 %p M2 %p PI %p\n", (void *)&A, (void *)&B,
+	       (void *)&M1, (void *)&M2, (void *)&PI);
+	fflush(stdout);
+	for (;;)
+		pause();
+}
