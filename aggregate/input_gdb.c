@@ -484,6 +484,41 @@ thread_header(struct gdb_reader *g, const char *line)
 		g->thread = xstrndup(q1 + 1, q2 - q1 - 1);
 }
 
+/*
+ * gdb prints a frame without "0xADDR in " when its pc is where its line
+ * starts. A caller frame's pc is a return address, inside a line, so
+ * there that happens only to the function an inlined call was made from
+ * (gdb's INLINE_FRAME sits at the same pc): the frame before it, the
+ * inlined callee, is marked FRAME_INLINE, as raw and perf inputs mark
+ * theirs. Frame #0 and "<signal handler called>" say nothing of the kind.
+ */
+static bool
+caller_without_address(const char *line)
+{
+	const char *s = line + 1;
+
+	if (s[0] == '0' && s[1] == ' ')
+		return false;	/* frame #0 */
+	while (isdigit((unsigned char)*s))
+		s++;
+	while (*s == ' ')
+		s++;
+	return !(s[0] == '0' && s[1] == 'x') && *s != '<';
+}
+
+static void
+mark_callee_inline(struct gdb_reader *g)
+{
+	struct stackset *ss = g->in->ss;
+	struct frame f;
+
+	stackset_frame_get(ss, g->frames[g->nframes - 1], &f);
+	if (!(f.flags & FRAME_INLINE)) {
+		f.flags |= FRAME_INLINE;
+		g->frames[g->nframes - 1] = stackset_frame(ss, &f);
+	}
+}
+
 static void
 frame_line(struct gdb_reader *g, const char *line, size_t len)
 {
@@ -540,6 +575,8 @@ frame_line(struct gdb_reader *g, const char *line, size_t len)
 	}
 add:
 	g->in_snapshot = true;
+	if (g->nframes && caller_without_address(line))
+		mark_callee_inline(g);
 	ALLOC_GROW(g->frames, g->nframes + 1, g->aframes);
 	g->frames[g->nframes++] = id;
 }

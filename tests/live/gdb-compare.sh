@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # gdb is the oracle: on the parked target (threads in states that do not
 # change, debug info), gdb's "thread apply all bt" and pmp give the same
-# function sequence per thread, inline frames included, for both
-# unwinders. Allowed differences, normalized away: the alias gdb and
+# function sequence per thread, inline frames included and marked as such
+# on both sides (--annotate: "_[i]"; pmp reads gdb's inline frames from the
+# frames gdb prints without an address), for both unwinders. Allowed differences, normalized away: the alias gdb and
 # libdwfl pick for one address (clone3/__clone3), gdb's
 # "<signal handler called>" (__restore_rt), the frames under main (gdb
 # stops at main), and tail-call frames, which gdb synthesizes from
@@ -23,10 +24,11 @@ norm() {
 		-e 's/^([^;]*);.*;main;/\1;main;/' \
 		-e "s/;($TAILCALLS)(;|( [0-9]+$))/\2/" | sort
 }
-"$PMP" aggregate -F gdb -f folded --thread-names "$LIVE_TMP/gdb.txt" | norm >"$LIVE_TMP/gdb.f"
+"$PMP" aggregate -F gdb -f folded --annotate --thread-names "$LIVE_TMP/gdb.txt" | norm >"$LIVE_TMP/gdb.f"
 [ "$(wc -l <"$LIVE_TMP/gdb.f")" -ge 6 ] || live_fail "gdb dump has too few threads"
+grep -q '_\[i\]' "$LIVE_TMP/gdb.f" || live_fail "no inline frame read from the gdb dump"
 for uw in libdw libunwind; do
-	"$PMP" -p "$TPID" --unwinder $uw -f folded --thread-names | norm >"$LIVE_TMP/pmp.$uw" ||
+	"$PMP" -p "$TPID" --unwinder $uw -f folded --annotate --thread-names | norm >"$LIVE_TMP/pmp.$uw" ||
 		live_fail "$uw: pmp exited $?"
 	live_assert_released "$TPID"
 	diff -u "$LIVE_TMP/gdb.f" "$LIVE_TMP/pmp.$uw" >&2 ||
