@@ -213,8 +213,9 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 			int n = nl ? (int)(nl - data) : (int)len;
 
 			error_msg("%s:1: cannot tell the input format: no line fits gdb, "
-				  "eu-stack, ptpmp or folded (first line: '%.*s'); "
-				  "use --from", path, n > 80 ? 80 : n, data);
+				  "eu-stack, ptpmp, folded, perf script or a raw capture "
+				  "(first line: '%.*s'); use --from", path,
+				  n > 80 ? 80 : n, data);
 			goto bad;
 		}
 		verbose_msg("%s: detected format %s", path, input_format_name(fmt));
