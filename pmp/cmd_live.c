@@ -79,6 +79,9 @@ static const char usage_text[] =
 "      --max-pause MS    end the stop of a snapshot after MS ms: threads not\n"
 "                        stopped by then are left out, the snapshot is\n"
 "                        reported partial (default 100; also $PMP_MAX_PAUSE)\n"
+"      --no-skip-idle    stop every thread in every snapshot; by default a\n"
+"                        thread that has not run since its last copy is not\n"
+"                        stopped and its stack is reused (-v counts them)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
@@ -119,6 +122,7 @@ enum {
 	OPT_STACK_BYTES = 256, OPT_UNWINDER, OPT_DEBUG_DIR, OPT_DEBUGINFOD,
 	OPT_SAVE, OPT_THREADS, OPT_FULL_NAMES, OPT_THREAD_NAMES, OPT_MIN_SHARE,
 	OPT_INVERT, OPT_MAX_PAUSE, OPT_ANNOTATE, OPT_ICICLE, OPT_TID,
+	OPT_NO_SKIP_IDLE,
 };
 
 static const struct option long_opts[] = {
@@ -127,6 +131,7 @@ static const struct option long_opts[] = {
 	{ "interval", required_argument, NULL, 's' },
 	{ "stack-bytes", required_argument, NULL, OPT_STACK_BYTES },
 	{ "max-pause", required_argument, NULL, OPT_MAX_PAUSE },
+	{ "no-skip-idle", no_argument, NULL, OPT_NO_SKIP_IDLE },
 	{ "unwinder", required_argument, NULL, OPT_UNWINDER },
 	{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
@@ -168,6 +173,29 @@ _Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
 	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
 	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
 
+/*
+ * The unwound pcs of each thread's latest fresh copy, by tid, so that a
+ * reused thread (idle since that copy) costs no unwinding: its pcs are
+ * named again by the symbolizer, whose lookups are cached, which also
+ * keeps the names right when the modules were reported again. Two
+ * generations: the previous snapshot's (sorted by tid, looked up) and
+ * the current one's (filled).
+ */
+struct pc_entry {
+	pid_t tid;
+	uint64_t serial;	/* the copy they come from (sampler.h) */
+	size_t off;		/* into fr */
+	int n;
+	bool failed;		/* not unwound: fr holds the stopped pc */
+};
+
+struct pc_cache {
+	struct pc_entry *e;
+	size_t n, alloc;
+	struct unwind_frame *fr;
+	size_t nfr, afr;
+};
+
 struct live {
 	pid_t pid;
 	char comm[64];
@@ -197,6 +225,9 @@ struct live {
 	struct snapshot_fault faults[NFAULTS];
 	struct snapshot_faults fault_sum;
 	char max_pause_text[96];
+	struct pc_cache cache[2];	/* [cur] filled, [!cur] looked up */
+	int cur;
+	unsigned long nreused, nwoke;	/* thread-samples */
 	/* scratch */
 	struct unwind_frame fr[MAX_FRAMES];
 	uint32_t *ids;
@@ -299,23 +330,106 @@ thread_wanted(struct live *L, const char *name)
 			   0, L->md, NULL) >= 0;
 }
 
+static int
+cmp_pc_entry(const void *a, const void *b)
+{
+	pid_t x = ((const struct pc_entry *)a)->tid, y = ((const struct pc_entry *)b)->tid;
+
+	return (x > y) - (x < y);
+}
+
+/* the previous snapshot's pcs for tid from copy serial, or NULL */
+static const struct pc_entry *
+pc_cache_find(const struct pc_cache *c, pid_t tid, uint64_t serial)
+{
+	struct pc_entry key = { .tid = tid };
+	const struct pc_entry *e = bsearch(&key, c->e, c->n, sizeof(*c->e), cmp_pc_entry);
+
+	return e && e->serial == serial ? e : NULL;
+}
+
+static void
+pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
+	     const struct unwind_frame *fr, int n, bool failed)
+{
+	struct pc_entry *e;
+
+	ALLOC_GROW(c->e, c->n + 1, c->alloc);
+	ALLOC_GROW(c->fr, c->nfr + n, c->afr);
+	e = &c->e[c->n++];
+	e->tid = tid;
+	e->serial = serial;
+	e->off = c->nfr;
+	e->n = n;
+	e->failed = failed;
+	memcpy(c->fr + c->nfr, fr, n * sizeof(*fr));
+	c->nfr += n;
+}
+
+static void
+pc_cache_release(struct pc_cache *c)
+{
+	free(c->e);
+	free(c->fr);
+	memset(c, 0, sizeof(*c));
+}
+
+/*
+ * The pcs of t into L->fr, innermost first: unwound from its copy, or,
+ * for a reused thread, those of the copy it reuses. Returns how many, or
+ * 0 when a reused thread's copy is not in the cache (it is then left out).
+ */
+static int
+thread_pcs(struct live *L, const struct thread_capture *t)
+{
+	struct pc_cache *cur = &L->cache[L->cur];
+	bool failed = false;
+	int n;
+
+	if (t->reused) {
+		const struct pc_entry *e = pc_cache_find(&L->cache[!L->cur], t->tid,
+							 t->serial);
+
+		if (!e)
+			return 0;
+		memcpy(L->fr, L->cache[!L->cur].fr + e->off, e->n * sizeof(*L->fr));
+		n = e->n;
+		failed = e->failed;
+	} else {
+		n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+		if (n <= 0) {
+			/* not even one frame: keep the stopped pc, so the
+			 * thread still counts */
+			L->fr[0].pc = t->regs.rip;
+			L->fr[0].activation = true;
+			n = 1;
+			failed = true;
+		}
+	}
+	if (failed)
+		L->nunwind_failed++;
+	if (L->sampler.skip_idle)
+		pc_cache_add(cur, t->tid, t->serial, L->fr, n, failed);
+	return n;
+}
+
 static void
 add_thread(struct live *L, const struct thread_capture *t)
 {
-	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+	int n = thread_pcs(L, t);
 	uint32_t *fr, cnt;
 
-	if (n <= 0) {
-		/* not even one frame: keep the stopped pc, so the thread
-		 * still counts */
-		L->nunwind_failed++;
-		L->fr[0].pc = t->regs.rip;
-		L->fr[0].activation = true;
-		n = 1;
+	if (n == 0) {
+		L->nthreads_failed++;
+		verbose_msg("thread %d: not sampled: its reused stack is not cached",
+			    (int)t->tid);
+		return;
 	}
 	L->nids = 0;
+	/* ",reused" after the state: old readers take any state word */
 	if (L->save)
-		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
+			t->reused ? ",reused" : "", t->comm);
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
 							       L->fr[i].activation);
@@ -434,10 +548,18 @@ take_snapshot(struct live *L, unsigned long no)
 		    "%u appeared, %u signals re-delivered",
 		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
 		    s->ngone, s->nfailed, s->ntimedout, s->nlate, s->nsignals);
+	if (L->sampler.skip_idle)
+		verbose_msg("snapshot %lu: %u threads reused (idle since their last "
+			    "copy: not stopped), %u woke before the re-check (copied "
+			    "fresh)", no, s->nreused, s->nwoke);
+	L->nreused += s->nreused;
+	L->nwoke += s->nwoke;
 	if (L->save) {
 		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
 			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
 			s->window_ns / 1e3);
+		if (L->sampler.skip_idle)
+			fprintf(L->save, " reused=%u woke=%u", s->nreused, s->nwoke);
 		/* a skipped snapshot has no thread line: readers do not count it */
 		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
 			if (why & (1u << b))
@@ -445,6 +567,8 @@ take_snapshot(struct live *L, unsigned long no)
 					ok ? " partial=" : " skipped=", L->faults[b].reason);
 		fputc('\n', L->save);
 	}
+	L->cur = !L->cur;
+	L->cache[L->cur].n = L->cache[L->cur].nfr = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 
@@ -456,6 +580,9 @@ take_snapshot(struct live *L, unsigned long no)
 		if (t->status == CAPT_OK)
 			add_thread(L, t);
 	}
+	/* late threads come after the sorted ones */
+	qsort(L->cache[L->cur].e, L->cache[L->cur].n, sizeof(*L->cache[L->cur].e),
+	      cmp_pc_entry);
 	if (ok)
 		L->prof.snapshots++;
 	return 0;
@@ -625,7 +752,7 @@ cmd_live(int argc, char **argv)
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct hotspots hs;
-	bool have_hs = false, target_exited = false;
+	bool have_hs = false, target_exited = false, skip_idle = true;
 	unsigned failures = 0;	/* snapshots failed in a row */
 
 	/* a test suite on a loaded machine raises the default for every run */
@@ -663,6 +790,7 @@ cmd_live(int argc, char **argv)
 			if (max_pause < 1 || max_pause > 60000)
 				die(EXIT_USAGE, "--max-pause must be between 1 and 60000 ms");
 			break;
+		case OPT_NO_SKIP_IDLE: skip_idle = false; break;
 		case OPT_UNWINDER: unwinder = optarg; break;
 		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
 		case OPT_DEBUGINFOD: so.debuginfod = true; break;
@@ -792,6 +920,7 @@ cmd_live(int argc, char **argv)
 	sampler_init(&L->sampler, L->pid);
 	L->sampler.stack_bytes = stack_bytes;
 	L->sampler.max_pause_ms = (unsigned)max_pause;
+	L->sampler.skip_idle = skip_idle;
 	L->sampler.maps = &L->maps;
 	snapshot_init(&L->snap);
 	snprintf(L->max_pause_text, sizeof(L->max_pause_text),
@@ -948,6 +1077,9 @@ cmd_live(int argc, char **argv)
 	oo.pause_p99_us = pct(L->pauses, L->npauses, 99);
 	oo.pause_max_us = L->pauses[L->npauses - 1] / 1e3;
 	oo.faults = &L->fault_sum;
+	oo.reused_known = skip_idle;
+	oo.reused = L->nreused;
+	oo.woke = L->nwoke;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	oo.inputs = inputs;
@@ -1012,6 +1144,8 @@ out:
 		pcre2_code_free(L->threads_re);
 	free(L->pauses);
 	free(L->ids);
+	pc_cache_release(&L->cache[0]);
+	pc_cache_release(&L->cache[1]);
 	free(L->save_path);
 	free(L->save_tmp);
 	free(L);
