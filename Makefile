@@ -83,12 +83,17 @@ $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 # live-test targets (tests/targets/*.c: one noinline function per file,
 # -O2 -g as strace's stack-fcall tests) and the pause bench target
 TARGET_SRC := $(wildcard tests/targets/*.c)
-TEST_TARGETS := $(O)/tests/targets/parked $(O)/tests/bench/pause_target
+TEST_TARGETS := $(O)/tests/targets/parked $(O)/tests/bench/pause_target \
+	$(O)/tests/idle/idle_target
 $(O)/tests/targets/parked: $(TARGET_SRC) tests/targets/targets.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(TARGET_SRC)
 $(O)/tests/bench/pause_target: tests/bench/pause_target.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+$(O)/tests/idle/idle_target: tests/idle/idle_target.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<

@@ -12,7 +12,11 @@
  *   frame mariadbd+0x6a1b2c 2b3c...9f - - ??
  *   end snapshots=1
  *
- * "thread TID STATE NAME" (NAME is the rest of the line); "frame ADDR
+ * "thread TID STATE NAME" (NAME is the rest of the line; STATE is a letter,
+ * followed by ",reused" when the thread had not run since an earlier
+ * snapshot and was not stopped: its frames are those of that snapshot,
+ * written out again, so a reader that ignores the mark reads the same
+ * profile); the snapshot line then says reused=N woke=N; "frame ADDR
  * BUILDID FLAGS FILE SYMBOL", innermost first: ADDR module+0xOFF or
  * 0xADDR, BUILDID hex or "-", FLAGS "-" or "i" (inlined), FILE
  * "file:line" or "-", SYMBOL the rest of the line ("??" when unknown: the
@@ -39,6 +43,7 @@ struct raw_reader {
 	bool in_snapshot;
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
+	unsigned long reused;	/* thread lines marked ",reused" */
 };
 
 static void
@@ -99,6 +104,8 @@ thread_line(struct raw_reader *r, char *line)
 	}
 	r->thread = xstrdup(s);
 	r->in_snapshot = true;
+	if (strstr(state, ",reused"))
+		r->reused++;
 }
 
 static void
@@ -183,6 +190,9 @@ input_raw(struct input *in)
 			input_skip(in, "not a raw capture line");
 	}
 	end_snapshot(&r);
+	if (r.reused)
+		verbose_msg("%s: %lu thread-samples are reused stacks (idle threads "
+			    "not stopped again)", in->path, r.reused);
 	if (!ended && !in->lr.err && !in->lr.nul) {
 		error_msg("%s: truncated raw capture (no 'end' line): pmp was stopped "
 			  "while saving; %lu thread-samples read", in->path, in->samples);

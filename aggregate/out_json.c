@@ -270,6 +270,10 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 			    o->pause_p50_us, o->pause_p99_us, o->pause_max_us);
 	if (o->faults)
 		json_faults(&sb, o->faults);
+	if (o->reused_known)
+		strbuf_addf(&sb, ",\"reused\":{\"thread_samples\":%lu,\"per_snapshot\":%.2f,"
+			    "\"woke\":%lu}", o->reused, v->snapshots ?
+			    (double)o->reused / (double)v->snapshots : 0.0, o->woke);
 	strbuf_adds(&sb, ",\"inputs\":[");
 	for (size_t i = 0; i < o->ninputs; i++) {
 		if (i)

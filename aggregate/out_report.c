@@ -315,6 +315,11 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 			o->pause_p99_us / 1e3, o->pause_max_us / 1e3);
 	if (o->faults)
 		report_faults(out, o->faults, v->snapshots);
+	if (o->reused_known)
+		fprintf(out, "  reused:         %.1f threads per snapshot (idle since "
+			"their last copy: not stopped, stack reused); %lu woke and "
+			"were copied again\n", v->snapshots ?
+			(double)o->reused / (double)v->snapshots : 0.0, o->woke);
 	fprintf(out, "  thread-samples: %llu", (unsigned long long)v->total);
 	if (snap)
 		fprintf(out, " (%.1f threads per snapshot)",

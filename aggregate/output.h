@@ -78,6 +78,11 @@ struct output_opts {
 	/* live sampling: snapshots that missed threads or gave none, by
 	 * reason (docs/safety.md); NULL for saved inputs */
 	const struct snapshot_faults *faults;
+	/* live sampling with idle skipping on: thread-samples whose stack
+	 * was reused (the thread had not run since it was last copied: not
+	 * stopped), and those judged idle that woke and were copied again */
+	bool reused_known;
+	unsigned long reused, woke;
 	bool icicle;			/* svg: root on top */
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */

@@ -76,6 +76,9 @@ static const char usage_text[] =
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
+"      --no-skip-idle    stop every thread in every snapshot; by default a\n"
+"                        thread that has not run since its last copy is not\n"
+"                        stopped and its stack is reused (-v counts them)\n"
 "      --save FILE       also write the raw capture (pmp aggregate reads it)\n"
 "Output (as pmp aggregate):\n"
 OUTOPT_HELP
@@ -275,6 +278,9 @@ cmd_live(int argc, char **argv)
 		    &oo.oo.pause_max_us);
 	oo.oo.pause_known = true;
 	oo.oo.faults = &L->fault_sum;
+	oo.oo.reused_known = lc.lo.skip_idle;
+	oo.oo.reused = L->nreused;
+	oo.oo.woke = L->nwoke;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	oo.oo.inputs = inputs;

@@ -49,23 +49,107 @@ live_save_close(struct live *L, unsigned long snapshots, int sig)
 
 /* ---- one snapshot ---------------------------------------------------- */
 
+static int
+cmp_pc_entry(const void *a, const void *b)
+{
+	pid_t x = ((const struct pc_entry *)a)->tid, y = ((const struct pc_entry *)b)->tid;
+
+	return (x > y) - (x < y);
+}
+
+/* the previous snapshot's pcs for tid from copy serial, or NULL */
+static const struct pc_entry *
+pc_cache_find(const struct pc_cache *c, pid_t tid, uint64_t serial)
+{
+	struct pc_entry key = { .tid = tid };
+	const struct pc_entry *e = bsearch(&key, c->e, c->n, sizeof(*c->e), cmp_pc_entry);
+
+	return e && e->serial == serial ? e : NULL;
+}
+
+static void
+pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
+	     const struct unwind_frame *fr, int n, bool failed)
+{
+	struct pc_entry *e;
+
+	ALLOC_GROW(c->e, c->n + 1, c->alloc);
+	ALLOC_GROW(c->fr, c->nfr + n, c->afr);
+	e = &c->e[c->n++];
+	e->tid = tid;
+	e->serial = serial;
+	e->off = c->nfr;
+	e->n = n;
+	e->failed = failed;
+	memcpy(c->fr + c->nfr, fr, n * sizeof(*fr));
+	c->nfr += n;
+}
+
+static void
+pc_cache_release(struct pc_cache *c)
+{
+	free(c->e);
+	free(c->fr);
+	memset(c, 0, sizeof(*c));
+}
+
+/*
+ * The pcs of t into L->fr, innermost first: unwound from its copy, or,
+ * for a reused thread, those of the copy it reuses. Returns how many, or
+ * 0 when a reused thread's copy is not in the cache (it is then left out).
+ */
+static int
+thread_pcs(struct live *L, const struct thread_capture *t)
+{
+	struct pc_cache *cur = &L->cache[L->cur];
+	bool failed = false;
+	int n;
+
+	if (t->reused) {
+		const struct pc_entry *e = pc_cache_find(&L->cache[!L->cur], t->tid,
+							 t->serial);
+
+		if (!e)
+			return 0;
+		memcpy(L->fr, L->cache[!L->cur].fr + e->off, e->n * sizeof(*L->fr));
+		n = e->n;
+		failed = e->failed;
+	} else {
+		n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+		if (n <= 0) {
+			/* not even one frame: keep the stopped pc, so the
+			 * thread still counts */
+			L->fr[0].pc = t->regs.rip;
+			L->fr[0].activation = true;
+			n = 1;
+			failed = true;
+		}
+	}
+	if (failed)
+		L->nunwind_failed++;
+	if (L->sampler.skip_idle)
+		pc_cache_add(cur, t->tid, t->serial, L->fr, n, failed);
+	return n;
+}
+
+
 static void
 add_thread(struct live *L, const struct thread_capture *t)
 {
-	int n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
+	int n = thread_pcs(L, t);
 	uint32_t *fr, cnt;
 
-	if (n <= 0) {
-		/* not even one frame: keep the stopped pc, so the thread
-		 * still counts */
-		L->nunwind_failed++;
-		L->fr[0].pc = t->regs.rip;
-		L->fr[0].activation = true;
-		n = 1;
+	if (n == 0) {
+		L->nthreads_failed++;
+		verbose_msg("thread %d: not sampled: its reused stack is not cached",
+			    (int)t->tid);
+		return;
 	}
 	L->nids = 0;
 	if (L->save) {
-		fprintf(L->save, "thread %d %c %s\n", (int)t->tid, t->state, t->comm);
+		/* ",reused" after the state: old readers take any state word */
+		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
+			t->reused ? ",reused" : "", t->comm);
 		if (t->futex.addr) {
 			strbuf_reset(&L->line);
 			futex_wait_format(&t->futex, &L->line);
@@ -189,10 +273,18 @@ take_snapshot(struct live *L, unsigned long no)
 		    "%u appeared, %u signals re-delivered",
 		    no, s->n, s->pause_ns / 1e6, s->window_ns / 1e6, s->stop_ns / 1e6,
 		    s->ngone, s->nfailed, s->ntimedout, s->nlate, s->nsignals);
+	if (L->sampler.skip_idle)
+		verbose_msg("snapshot %lu: %u threads reused (idle since their last "
+			    "copy: not stopped), %u woke before the re-check (copied "
+			    "fresh)", no, s->nreused, s->nwoke);
+	L->nreused += s->nreused;
+	L->nwoke += s->nwoke;
 	if (L->save) {
 		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
 			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
 			s->window_ns / 1e3);
+		if (L->sampler.skip_idle)
+			fprintf(L->save, " reused=%u woke=%u", s->nreused, s->nwoke);
 		/* a skipped snapshot has no thread line: readers do not count it */
 		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
 			if (why & (1u << b))
@@ -200,6 +292,8 @@ take_snapshot(struct live *L, unsigned long no)
 					ok ? " partial=" : " skipped=", L->faults[b].reason);
 		fputc('\n', L->save);
 	}
+	L->cur = !L->cur;
+	L->cache[L->cur].n = L->cache[L->cur].nfr = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 
@@ -211,6 +305,9 @@ take_snapshot(struct live *L, unsigned long no)
 		if (t->status == CAPT_OK)
 			add_thread(L, t);
 	}
+	/* late threads come after the sorted ones */
+	qsort(L->cache[L->cur].e, L->cache[L->cur].n, sizeof(*L->cache[L->cur].e),
+	      cmp_pc_entry);
 	if (ok && L->out)
 		L->out->sink.snapshot_end(&L->out->sink);
 	else if (ok)
@@ -412,6 +509,7 @@ live_open(struct live *L, const struct live_opts *o)
 	sampler_init(&L->sampler, L->pid);
 	L->sampler.stack_bytes = o->stack_bytes;
 	L->sampler.max_pause_ms = (unsigned)o->max_pause;
+	L->sampler.skip_idle = o->skip_idle;
 	L->sampler.maps = &L->maps;
 	snapshot_init(&L->snap);
 	snprintf(L->max_pause_text, sizeof(L->max_pause_text),
@@ -460,6 +558,8 @@ void
 live_release(struct live *L)
 {
 	raw_save_release(&L->rsave);
+	pc_cache_release(&L->cache[0]);
+	pc_cache_release(&L->cache[1]);
 	strbuf_release(&L->line);
 	if (L->opened) {
 		if (L->uwc)
@@ -561,6 +661,7 @@ live_cli_init(struct live_cli *c)
 	c->lo.stack_bytes = 64 << 10;
 	c->lo.max_pause = SAMPLER_MAX_PAUSE_DEFAULT;
 	c->lo.so = &c->so;
+	c->lo.skip_idle = true;
 	c->unwinder = getenv("PMP_UNWINDER");
 	/* a test suite on a loaded machine raises the default for every run */
 	if ((env_pause = getenv("PMP_MAX_PAUSE")) &&
@@ -594,6 +695,9 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 		return 1;
 	case OPT_LIVE_DEBUG_DIR:
 		c->so.debug_dir = arg;
+		return 1;
+	case OPT_LIVE_NO_SKIP_IDLE:
+		c->lo.skip_idle = false;
 		return 1;
 	}
 	return 0;

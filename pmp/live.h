@@ -38,6 +38,29 @@ _Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
 	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
 	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
 
+/*
+ * The unwound pcs of each thread's latest fresh copy, by tid, so that a
+ * reused thread (idle since that copy) costs no unwinding: its pcs are
+ * named again by the symbolizer, whose lookups are cached, which also
+ * keeps the names right when the modules were reported again. Two
+ * generations: the previous snapshot's (sorted by tid, looked up) and
+ * the current one's (filled).
+ */
+struct pc_entry {
+	pid_t tid;
+	uint64_t serial;	/* the copy they come from (sampler.h) */
+	size_t off;		/* into fr */
+	int n;
+	bool failed;		/* not unwound: fr holds the stopped pc */
+};
+
+struct pc_cache {
+	struct pc_entry *e;
+	size_t n, alloc;
+	struct unwind_frame *fr;
+	size_t nfr, afr;
+};
+
 struct live {
 	pid_t pid;
 	bool opened;		/* live_open() got past the /proc checks */
@@ -75,6 +98,10 @@ struct live {
 			     uint32_t stack);
 	void (*pc_named)(struct live *L, const struct sym_result *r);
 	void *hook_arg;		/* borrowed, for the hooks */
+	/* idle-thread skipping (sampler.h): the unwound pcs of reused threads */
+	struct pc_cache cache[2];	/* [cur] filled, [!cur] looked up */
+	int cur;
+	unsigned long nreused, nwoke;	/* thread-samples */
 	/* scratch */
 	struct unwind_frame fr[MAX_FRAMES];
 	uint32_t *ids;
@@ -86,6 +113,8 @@ struct live_opts {
 	unsigned long max_pause;	/* ms */
 	const struct symbolizer_opts *so;	/* borrowed for the call */
 	const char *save;		/* raw capture path, or NULL */
+	bool skip_idle;			/* do not stop threads idle since their
+					 * last copy (sampler.h) */
 };
 
 /*
@@ -129,14 +158,15 @@ void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
  */
 enum {
 	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
-	OPT_LIVE_DEBUG_DIR,
+	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE,
 };
 
 #define LIVE_LONG_OPTIONS                                                      \
 	{ "stack-bytes", required_argument, NULL, OPT_LIVE_STACK_BYTES },      \
 	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
 	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
-	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR }
+	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR },          \
+	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE }
 
 struct live_cli {
 	pid_t pid;			/* -p, or 0 */

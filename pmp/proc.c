@@ -85,6 +85,13 @@ proc_tasks(pid_t pid, pid_t **tids, size_t *n)
 int
 proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
 {
+	return proc_thread_stat_start(pid, tid, comm, state, NULL);
+}
+
+int
+proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
+		       uint64_t *start)
+{
 	char path[80], buf[1024], *open_, *close_;
 	ssize_t n;
 	size_t cl;
@@ -103,6 +110,15 @@ proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
 	memcpy(comm, open_ + 1, cl);
 	comm[cl] = '\0';
 	*state = close_[2];
+	/* field 22, the 20th after the ')' (the state is the 1st) */
+	if (start) {
+		const char *p = close_ + 2;
+
+		for (int i = 1; i < 20 && p; i++)
+			if ((p = strchr(p, ' ')))
+				p++;
+		*start = p ? strtoull(p, NULL, 10) : 0;
+	}
 	return 0;
 }
 

@@ -20,6 +20,10 @@ int proc_tasks(pid_t pid, pid_t **tids, size_t *n);
 /* /proc/PID/task/TID/stat: comm (NUL-terminated, up to 15 chars) and the
  * scheduler state letter (R, S, D, T, t, Z, ...) */
 int proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state);
+/* the same, and the start time (field 22, clock ticks after boot): a
+ * thread id reused by a new thread has another start time */
+int proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
+			   uint64_t *start);
 
 /* has the thread (tid 0: the process) exited, or begun to? Its /proc
  * entry is gone, it is a zombie, or PF_EXITING is set (then ptrace

@@ -77,6 +77,7 @@ snapshot_reset(struct snapshot *s)
 	s->first_interrupt_ns = s->last_detach_ns = 0;
 	s->ngone = s->nfailed = s->nlate = s->nsignals = 0;
 	s->ntimedout = 0;
+	s->nreused = s->nwoke = 0;
 	s->partial = 0;
 	s->target_stopped = false;
 	s->traced_by = 0;
@@ -196,6 +197,8 @@ sampler_init(struct sampler *s, pid_t pid)
 	s->pid = pid;
 	s->stack_bytes = 64 << 10;
 	s->max_pause_ms = SAMPLER_MAX_PAUSE_DEFAULT;
+	s->skip_idle = true;
+	idle_track_init(&s->idle, pid);
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCHLD, &sa, NULL);
 }
@@ -265,6 +268,7 @@ sampler_release(struct sampler *s)
 	free(s->stragglers);
 	s->stragglers = NULL;
 	s->nstragglers = s->astragglers = 0;
+	idle_track_release(&s->idle);
 }
 
 bool
@@ -425,12 +429,15 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 	child_queue_mode = 1;
 	sigprocmask(SIG_UNBLOCK, &sigchld_set, NULL);
 	for (size_t i = 0; i < n; i++) {
-		struct thread_capture *t;
+		struct thread_capture *t = snapshot_find(snap, tids[i]);
 
-		if (snapshot_find(snap, tids[i]))
+		/* listed by the pre-check (PH_NEW) or woke: seized now */
+		if (t && t->phase != PH_NEW)
 			continue;
-		t = snapshot_add(snap, tids[i]);
-		t->late = late;
+		if (!t) {
+			t = snapshot_add(snap, tids[i]);
+			t->late = late;
+		}
 		nnew++;
 		if (straggler_is(s, t->tid)) {
 			/* interrupted in an earlier snapshot and still not
@@ -444,7 +451,8 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late)
 			proc_thread_stat(s->pid, t->tid, t->comm, &t->state);
 			continue;
 		}
-		if (proc_thread_stat(s->pid, t->tid, t->comm, &t->state) < 0) {
+		if (proc_thread_stat_start(s->pid, t->tid, t->comm, &t->state,
+					   &t->start) < 0) {
 			strcpy(t->comm, "?");
 			t->state = '?';
 		} else if (t->state == 'Z' || t->state == 'X') {
@@ -723,16 +731,23 @@ interrupt_seized(struct snapshot *snap, unsigned *outstanding)
 	}
 }
 
-int
-sampler_capture(struct sampler *s, struct snapshot *snap)
+/*
+ * Steps 1-3 of sampler.h for every slot still PH_NEW and every thread
+ * not listed yet (again: the second round, for threads that woke; what
+ * it finds new is late). Returns how many threads were seized, or -errno
+ * when the task list cannot be read.
+ */
+static int
+capture_round(struct sampler *s, struct snapshot *snap, bool again)
 {
 	sigset_t block, oldmask;
 	struct sigaction old_alarm;
 	unsigned outstanding = 0;
 	int r, rescans = 0, nseized = 0, old_nice;
+	uint64_t stop_ns = snap->stop_ns;
+	size_t before = snap->n;
 	struct timespec rt;
 
-	snapshot_reset(snap);
 	sigemptyset(&block);
 	sigaddset(&block, SIGINT);
 	sigaddset(&block, SIGTERM);
@@ -750,10 +765,12 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 
 	/* 1. seize, re-listing until no new thread appears */
 	do {
-		r = seize_new(s, snap, false);
+		r = seize_new(s, snap, again);
 		if (r < 0)
 			goto out;
 	} while (r > 0 && ++rescans < MAX_RESCANS);
+	if (again)
+		snap->nlate += snap->n - before;
 	for (size_t i = 0; i < snap->n; i++)
 		nseized += snap->t[i].phase == PH_SEIZED;
 	presize_buffers(s, snap);
@@ -764,14 +781,17 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 	interrupt_seized(snap, &outstanding);
 	reap_all(s, snap, &outstanding);
 	boost_end(old_nice);
-	clock_gettime(CLOCK_REALTIME, &rt);
-	snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
+	if (!snap->time) {
+		clock_gettime(CLOCK_REALTIME, &rt);
+		snap->time = rt.tv_sec + rt.tv_nsec / 1e9;
+	}
+	if (again)
+		snap->stop_ns = stop_ns;	/* the stop was the first round's */
 
 	/* 3. threads created meanwhile (by a thread not yet stopped) */
 	for (rescans = 0; rescans < MAX_RESCANS && !wait_timed_out; rescans++) {
-		size_t before = snap->n;
-		uint64_t stop_ns = snap->stop_ns;
-
+		before = snap->n;
+		stop_ns = snap->stop_ns;
 		r = seize_new(s, snap, true);
 		if (r <= 0)
 			break;
@@ -803,24 +823,205 @@ out:
 			t->phase = PH_DONE;
 		}
 	}
-	if (snap->first_interrupt_ns && snap->last_detach_ns)
-		snap->window_ns = snap->last_detach_ns - snap->first_interrupt_ns;
 	stragglers_poll(s);
 	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	return r < 0 ? r : nseized;
+}
+
+/*
+ * The pre-check (idle.h): list every thread, sorted, as the first slots
+ * of the snapshot; one that has not run since its baseline is done
+ * already (reused), the others stay PH_NEW for capture_round(). Reads
+ * one schedstat per armed thread, before the first INTERRUPT.
+ */
+static int
+idle_precheck(struct sampler *s, struct snapshot *snap)
+{
+	pid_t *tids;
+	size_t n;
+	int r;
+
+	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
+		return r;
+	for (size_t i = 0; i < n; i++) {
+		struct idle_rec *rec = idle_track_get(&s->idle, tids[i]);
+		struct thread_capture *t = snapshot_add(snap, tids[i]);
+
+		if (straggler_is(s, t->tid) || !idle_unchanged(&s->idle, rec))
+			continue;
+		t->phase = PH_DONE;
+		t->status = CAPT_OK;
+		t->reused = true;
+		t->serial = rec->serial;
+		t->start = rec->start;
+		t->state = rec->state;
+		memcpy(t->comm, rec->comm, sizeof(t->comm));
+		snap->nreused++;
+	}
+	idle_track_prune(&s->idle);
+	free(tids);
+	return 0;
+}
+
+/*
+ * The re-check: a reused thread that ran since the pre-check may have
+ * woken before the stop, and then its old stack is not what it was doing
+ * at the snapshot. It cannot be known whether it woke before or after, so
+ * it is copied fresh (PH_NEW again, for a second capture_round()) rather
+ * than dropped: the snapshot keeps every thread, and a late copy is what
+ * threads created during the stop get too. Returns how many.
+ */
+static unsigned
+idle_recheck(struct sampler *s, struct snapshot *snap)
+{
+	unsigned n = 0;
+
 	for (size_t i = 0; i < snap->n; i++) {
-		if (snap->t[i].status == CAPT_GONE)
+		struct thread_capture *t = &snap->t[i];
+		struct idle_rec *rec;
+
+		if (!t->reused)
+			continue;
+		rec = idle_track_get(&s->idle, t->tid);
+		if (!idle_woke(&s->idle, rec))
+			continue;
+		rec->armed = false;
+		t->reused = false;
+		t->woke = true;
+		t->serial = 0;
+		t->phase = PH_NEW;
+		snap->nreused--;
+		snap->nwoke++;
+		n++;
+	}
+	return n;
+}
+
+/*
+ * The baselines of the fresh copies, after every thread was released.
+ * A thread detached a moment ago may still be on its way back into its
+ * wait: those are given one more chance after a millisecond.
+ */
+static void
+idle_settle_all(struct sampler *s, struct snapshot *snap)
+{
+	unsigned unsettled = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			struct timespec ts = { 0, 1000000 };
+
+			if (!unsettled)
+				break;
+			nanosleep(&ts, NULL);
+		}
+		unsettled = 0;
+		for (size_t i = 0; i < snap->n; i++) {
+			struct thread_capture *t = &snap->t[i];
+			struct idle_rec *rec;
+			bool running;
+
+			if (t->reused || (pass == 1 && t->phase != PH_NEW))
+				continue;
+			rec = idle_track_get(&s->idle, t->tid);
+			if (t->status != CAPT_OK) {
+				rec->armed = false;
+				continue;
+			}
+			if (pass == 0) {
+				rec->serial = t->serial;
+				rec->state = t->state;
+				memcpy(rec->comm, t->comm, sizeof(rec->comm));
+				rec->futex_addr = t->futex.addr;
+				rec->futex_op = t->futex.op;
+			}
+			t->phase = PH_DONE;
+			if (!idle_settle(&s->idle, rec, t->start, t->sp, t->regs.rip,
+					 &running) && running) {
+				t->phase = PH_NEW;	/* marks "try again" */
+				unsettled++;
+			}
+		}
+	}
+	for (size_t i = 0; i < snap->n; i++)
+		snap->t[i].phase = PH_DONE;
+}
+
+/*
+ * A reused thread waits in the same futex(2) as at its last copy (it has
+ * not run since), but the words there are the lock's, and a lock's owner
+ * changes while its waiters sleep: they are read again for each snapshot,
+ * without stopping anything (the waiter cannot touch them; the holder
+ * could, as it could a microsecond after any stop).
+ */
+static void
+idle_lock_words(struct sampler *s, struct snapshot *snap)
+{
+	for (size_t i = 0; i < snap->n; i++) {
+		struct thread_capture *t = &snap->t[i];
+		struct idle_rec *rec;
+		struct iovec local, remote;
+		ssize_t n;
+
+		if (!t->reused)
+			continue;
+		rec = idle_track_get(&s->idle, t->tid);
+		if (!rec->futex_addr)
+			continue;
+		t->futex.addr = rec->futex_addr;
+		t->futex.op = rec->futex_op;
+		local.iov_base = t->futex.w;
+		local.iov_len = LOCK_WORD_BYTES;
+		remote.iov_base = (void *)(uintptr_t)rec->futex_addr;
+		remote.iov_len = LOCK_WORD_BYTES;
+		n = process_vm_readv(s->pid, &local, 1, &remote, 1, 0);
+		t->futex.len = n > 0 ? (uint32_t)n : 0;
+	}
+}
+
+int
+sampler_capture(struct sampler *s, struct snapshot *snap)
+{
+	int r, nseized;
+
+	snapshot_reset(snap);
+	if (s->skip_idle && (r = idle_precheck(s, snap)) < 0)
+		return r == -ENOENT ? -ESRCH : r;
+	r = nseized = capture_round(s, snap, false);
+	if (r >= 0 && s->skip_idle && idle_recheck(s, snap)) {
+		r = capture_round(s, snap, true);
+		if (r > 0)
+			nseized += r;
+	}
+	if (r >= 0 && s->skip_idle)
+		idle_lock_words(s, snap);
+	if (snap->first_interrupt_ns && snap->last_detach_ns)
+		snap->window_ns = snap->last_detach_ns - snap->first_interrupt_ns;
+	for (size_t i = 0; i < snap->n; i++) {
+		struct thread_capture *t = &snap->t[i];
+
+		if (t->phase == PH_NEW) {
+			/* listed by the pre-check, exited before the seize */
+			t->phase = PH_DONE;
+			t->status = CAPT_GONE;
+		}
+		if (t->status == CAPT_OK && !t->reused)
+			t->serial = ++s->serial;
+		if (t->status == CAPT_GONE)
 			snap->ngone++;
-		else if (snap->t[i].status == CAPT_FAILED) {
+		else if (t->status == CAPT_FAILED) {
 			snap->nfailed++;
-			if (snap->t[i].err != ETIMEDOUT)
+			if (t->err != ETIMEDOUT)
 				snap->partial |= SNAP_PARTIAL_UNREADABLE;
 		}
 	}
+	if (s->skip_idle)
+		idle_settle_all(s, snap);
 	if (r < 0)
 		return r == -ENOENT ? -ESRCH : r;
 	if (snap->n == 0)
 		return -ESRCH;
-	if (nseized == 0) {
+	if (nseized == 0 && snap->nreused == 0) {
 		if (snap->ngone == snap->n)
 			return -ESRCH;
 		return -EPERM;

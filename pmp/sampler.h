@@ -47,6 +47,15 @@
  * handler, installed by sampler_init(), does it whatever pmp is doing
  * then), or the kernel detaches when pmp exits.
  *
+ * Idle threads (skip_idle, idle.h): before step 1, every thread is
+ * listed, and one that has not run since its last copy settled is not
+ * seized at all: it is marked reused, and the caller reuses what it made
+ * of that copy. After step 3 each reused thread is checked again; one
+ * that ran in between (it may have woken before the stop, so the old
+ * stack may not be what it was doing) goes through steps 1-3 once more,
+ * alone (woke), and is counted fresh. Then the baseline of every fresh
+ * copy is taken (idle_settle()), outside any stop.
+ *
  * Threads are seized anew for every snapshot rather than kept seized in
  * between: a seized thread has every signal it receives routed through a
  * signal-delivery-stop that pmp would have to serve while it unwinds or
@@ -65,6 +74,7 @@
 #include <time.h>
 #include <sys/user.h>
 
+#include "idle.h"
 #include "lockgraph.h"
 #include "proc.h"
 
@@ -81,6 +91,13 @@ struct thread_capture {
 	enum capture_status status;
 	int err;		/* errno for CAPT_FAILED */
 	bool late;		/* appeared after the first INTERRUPT */
+	bool reused;		/* idle since copy `serial`: not stopped, no
+				 * registers or stack here (status CAPT_OK) */
+	bool woke;		/* judged idle, but it ran before the re-check:
+				 * copied fresh after the others */
+	uint64_t serial;	/* this copy (fresh), or the one reused; unique
+				 * per sampler, 0 if none */
+	uint64_t start;		/* start time (/proc stat field 22) */
 	int stopsig;		/* SIGTRAP: our interrupt; else group-stop/signal */
 	int pending_sig;	/* signal re-delivered at detach, or 0 */
 	uint64_t interrupt_ns;	/* CLOCK_MONOTONIC of its INTERRUPT */
@@ -112,6 +129,8 @@ struct snapshot {
 	uint64_t first_interrupt_ns, last_detach_ns;	/* CLOCK_MONOTONIC */
 	unsigned ngone, nfailed, nlate, nsignals;
 	unsigned ntimedout;	/* threads given up at max_pause_ms */
+	unsigned nreused;	/* idle threads not stopped (reused) */
+	unsigned nwoke;		/* judged idle, woke, copied fresh */
 	unsigned partial;	/* SNAP_PARTIAL_* bits: why threads are missing */
 	bool target_stopped;	/* some thread was in group-stop (T) */
 	pid_t traced_by;	/* another tracer holds the target, or 0 */
@@ -143,6 +162,9 @@ struct sampler {
 	size_t stack_bytes;		/* per thread, default 64 KiB */
 	unsigned max_pause_ms;		/* the stop phase bound, default 100 */
 	const struct proc_maps *maps;	/* borrowed, may be NULL: bounds copies */
+	bool skip_idle;			/* leave idle threads alone (idle.h) */
+	struct idle_track idle;		/* their records */
+	uint64_t serial;		/* the last copy's serial */
 	/* threads that did not stop in time: detached when they do */
 	pid_t *stragglers;
 	size_t nstragglers, astragglers;

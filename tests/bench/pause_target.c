@@ -12,7 +12,10 @@
  * (CLOCK_REALTIME) the heartbeat should have woken and did wake, so that
  * the bench can tell the freeze of each snapshot apart.
  *
- * usage: pause_target N        prints "ready PID" once all threads run
+ * usage: pause_target N [W]    prints "ready PID" once all threads run;
+ *                              W of the idle threads are wakers instead:
+ *                              0.1 ms of work, then 1 ms of sleep, in a
+ *                              loop (the busy part of the idle bench)
  * stdin commands, one per line:
  *   r   reset the largest oversleep
  *   m   print "max_us N": the largest oversleep since the last reset
@@ -91,6 +94,29 @@ idle_b(long kind)
 	AFTER_CALL();
 }
 
+NOINLINE static void
+wake_work(void)
+{
+	unsigned long t0 = now_ns();
+
+	while (now_ns() - t0 < 100000)
+		spins++;
+}
+
+NOINLINE static void *
+waker(void *arg)
+{
+	struct timespec ts = { 0, 1000000 };
+
+	(void)arg;
+	for (;;) {
+		wake_work();
+		nanosleep(&ts, NULL);
+		AFTER_CALL();
+	}
+	return NULL;
+}
+
 NOINLINE static void *
 idle_a(void *arg)
 {
@@ -154,7 +180,7 @@ heartbeat(void *arg)
 int
 main(int argc, char **argv)
 {
-	long n = argc > 1 ? atol(argv[1]) : 100;
+	long n = argc > 1 ? atol(argv[1]) : 100, w = argc > 2 ? atol(argv[2]) : 0;
 	pthread_attr_t attr;
 	pthread_t t;
 	char line[64];
@@ -173,6 +199,9 @@ main(int argc, char **argv)
 		if (hb < HEARTBEATS && i >= hb * (n - 2) / HEARTBEATS) {
 			e = pthread_create(&t, &attr, heartbeat, NULL);
 			hb++;
+		} else if (i < w) {
+			e = pthread_create(&t, &attr, waker, NULL);
+			i++;
 		} else {
 			e = pthread_create(&t, &attr, idle_a, (void *)(i % 3));
 			i++;

@@ -1,0 +1,106 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * idle.h - which threads have not run since their stack was last copied,
+ * so that a snapshot can leave them alone and reuse that stack.
+ *
+ * No ptrace here: /proc reads only. A thread that has not been scheduled
+ * in since a moment when it sat where its last copy shows it cannot have
+ * changed its stack, and stopping it would only lengthen the pause. The
+ * evidence, per thread, read through a file descriptor kept open and
+ * pread() at offset 0 (one syscall per read, no open/close):
+ *
+ *   /proc/PID/task/TID/schedstat  "RUN_NS WAIT_NS PCOUNT": PCOUNT grows
+ *       each time the thread is scheduled in, RUN_NS when it ran. Both
+ *       unchanged: not one instruction of it ran in between (a thread that
+ *       was woken but still waits for a CPU has not run either: its stack
+ *       is still the same).
+ *   /proc/PID/task/TID/status (fallback, a kernel without schedstat):
+ *       voluntary + nonvoluntary context switches, which grow when it is
+ *       scheduled out, and State: unchanged and not R.
+ *   /proc/PID/task/TID/syscall  "NR ARGS... SP PC" of a blocked thread
+ *       ("running" otherwise): where its user code sits.
+ *
+ * The baseline problem: pmp's own INTERRUPT and DETACH make a copied
+ * thread run (it enters the ptrace stop, then goes back into its wait),
+ * so counters read before or during the snapshot always differ from the
+ * next ones. The baseline is therefore taken after the snapshot, by
+ * idle_settle(): counters, then the syscall position, then counters
+ * again. Only when both counter reads agree (it did not run meanwhile)
+ * and the position (SP and PC) is the one of the copy does the thread get
+ * a baseline ("armed"): it is back where it was copied and has not moved
+ * since. A thread that woke for real after its copy and parked elsewhere
+ * fails the position check and is copied again next time: that is what
+ * makes a reused stack trustworthy, since the counters alone cannot tell
+ * pmp's bounce from real work. Not settled yet (still running after the
+ * DETACH): no baseline either; it is copied again next time.
+ *
+ * A thread id reused by a new thread cannot inherit a baseline: the kept
+ * descriptors belong to the old thread (their reads fail with ESRCH once
+ * it is gone), and the start time (/proc/.../stat field 22) of every
+ * fresh copy is compared with the record's. A thread whose descriptors
+ * cannot be opened (no file descriptors left) is always copied.
+ */
+#ifndef PMP_IDLE_H
+#define PMP_IDLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+struct idle_counts {
+	uint64_t run, count;	/* schedstat RUN_NS and PCOUNT, or 0 and
+				 * the context switches (status fallback) */
+	char state;		/* status fallback only, else 0 */
+};
+
+/* one thread; private to idle.c and sampler.c */
+struct idle_rec {
+	pid_t tid;
+	int fd_cnt;		/* schedstat (or status), -1 if not open */
+	int fd_sys;		/* syscall, -1 if not open */
+	uint64_t start;		/* start time, stat field 22 */
+	bool armed;		/* base is valid: see above */
+	bool seen;		/* listed in the current snapshot */
+	struct idle_counts base;	/* after the last copy settled */
+	struct idle_counts pre;		/* read by the pre-check */
+	uint64_t serial;	/* the copy the consumer keeps for it */
+	char comm[16];
+	char state;		/* scheduler state at that copy */
+	uint64_t futex_addr;	/* in futex(2) at that copy: the futex and */
+	uint32_t futex_op;	/* op, whose words are read again (sampler.c) */
+};
+
+/* the records of one process, sorted by tid; owns the descriptors */
+struct idle_track {
+	pid_t pid;
+	bool use_status;	/* no schedstat: the status fallback */
+	bool fd_exhausted;	/* EMFILE met: newer threads are not tracked */
+	struct idle_rec *r;
+	size_t n, alloc;
+};
+
+/* probes schedstat once; raises the soft RLIMIT_NOFILE to the hard one
+ * (two descriptors per thread) */
+void idle_track_init(struct idle_track *it, pid_t pid);
+void idle_track_release(struct idle_track *it);
+/* the record of tid, created (not armed) if new; records of threads
+ * not listed since the last idle_track_prune() are dropped then */
+struct idle_rec *idle_track_get(struct idle_track *it, pid_t tid);
+/* drop the records not marked seen, clear the marks */
+void idle_track_prune(struct idle_track *it);
+/* pre-check: has an armed thread not run since its baseline? (reads its
+ * counters into r->pre) */
+bool idle_unchanged(struct idle_track *it, struct idle_rec *r);
+/* post-check of a reused thread: true if it ran since idle_unchanged() */
+bool idle_woke(struct idle_track *it, struct idle_rec *r);
+/*
+ * After a fresh copy of r's thread (start time start, stack pointer sp,
+ * pc; the caller sets r->serial, comm and state): arm r when the thread is
+ * back at (sp, pc) and not running; disarm it otherwise. Returns whether
+ * it was armed; *running says the thread had not settled yet.
+ */
+bool idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start,
+		 uint64_t sp, uint64_t pc, bool *running);
+
+#endif
