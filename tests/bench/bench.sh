@@ -452,6 +452,8 @@ mdb_up() {	# 0 when the server runs; 1 with the reason in MDB_WHY
 		return 1
 	fi
 	mkdir -p "$SCRATCH/mdb"
+	# idle_mdb holds IDLE_CONNS connections beside sysbench's
+	MDB_EXTRA_OPTS=(--max-connections=$((IDLE_CONNS + 200)))
 	if ! mdb_start "$SCRATCH/mdb" || ! mdb_sysbench_prepare "$SCRATCH/mdb"; then
 		MDB_WHY="the throwaway mariadbd did not start"
 		return 1
@@ -618,6 +620,78 @@ bench_first_snapshot() {
 	target "$([ "$first" -lt 1000 ] && echo PASS || echo FAIL)" \
 		"first snapshot: pmp under 1 s" \
 		"$first ms, $threads threads (gdb $gdb_ms ms, eu-stack $eu_ms ms)"
+}
+
+# ---- idle threads of a real server --------------------------------------
+#
+# Debian's mariadbd, one thread per connection: IDLE_CONNS idle client
+# connections (tests/bench/idle_conns.c holds them: each is a server thread
+# parked in its read of the next query) and sysbench oltp_read_only with
+# IDLE_BUSY threads. pmp -n 21 -s 0.1 with and without idle-thread
+# skipping: its pause (longest hold of one thread) and its CPU time per
+# snapshot, medians over snapshots 2..21. Target: the pause falls with
+# the busy threads, at least half as much as the share of threads that
+# were not stopped would allow (all threads / stopped threads).
+IDLE_CONNS=${IDLE_CONNS:-300}
+IDLE_BUSY=${IDLE_BUSY:-40}
+
+bench_idle_mdb() {
+	local ic=$SCRATCH/idle_conns raw=$SCRATCH/idle-mdb.raw mode threads word n
+	local -A pause=() reused=() cpu=()
+	echo "== idle threads of mariadbd: $IDLE_CONNS idle connections, sysbench $IDLE_BUSY threads"
+	if ! mdb_up; then
+		target SKIP "idle (mariadbd): the pause falls with the busy threads" "$MDB_WHY"
+		return 0
+	fi
+	if ! cc -O2 -o "$ic" tests/bench/idle_conns.c $(pkg-config --cflags --libs libmariadb 2>/dev/null) \
+		2>"$SCRATCH/ic.err"; then
+		target SKIP "idle (mariadbd): the pause falls with the busy threads" \
+			"idle_conns does not build (libmariadb-dev): $(head -1 "$SCRATCH/ic.err")"
+		return 0
+	fi
+	coproc IC { exec "$ic" "$MDB_DIR/mysqld.sock" "$IDLE_CONNS"; }
+	BG_PIDS+=("$IC_PID")
+	if ! read -r -t 120 -u "${IC[0]}" word n || [ "$word" != ready ]; then
+		target FAIL "idle (mariadbd): the pause falls with the busy threads" \
+			"the idle connections could not be opened"
+		return 0
+	fi
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only "$IDLE_BUSY" 120
+	sleep 3
+	threads=$(ls /proc/"$MDB_PID"/task | wc -l)
+	echo "mariadbd threads: $threads; load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
+	printf '%-14s %10s %12s %14s\n' mode "pause ms" "reused/snap" "CPU ms/snap"
+	for mode in skip no-skip skip no-skip; do
+		local opt=() timed=() c
+		[ $mode = skip ] || opt=(--no-skip-idle)
+		rm -f "$SCRATCH/idle.time"
+		[ -x "$TIME" ] && timed=("$TIME" -f '%U %S' -o "$SCRATCH/idle.time")
+		timeout 300 ${timed[@]+"${timed[@]}"} "$PMP" -p "$MDB_PID" -n 21 -s 0.1 "${opt[@]}" \
+			--save "$raw" -f folded >/dev/null 2>&1 || true
+		pause[$mode]+=" $(awk '/^snapshot / && $2 > 1 { for (i = 3; i <= NF; i++)
+			if ($i ~ /^pause_us=/) { sub(/.*=/, "", $i); print $i } }' "$raw" | median)"
+		reused[$mode]=$(awk '/^snapshot / && $2 > 1 { r = 0; for (i = 3; i <= NF; i++)
+			if ($i ~ /^reused=/) { sub(/.*=/, "", $i); r = $i } print r }' "$raw" | median)
+		c=$([ -s "$SCRATCH/idle.time" ] && tail -n 1 "$SCRATCH/idle.time" |
+			awk '{ printf "%.1f", ($1 + $2) * 1000 / 21 }' || echo -)
+		cpu[$mode]+=" $c"
+		printf '%-14s %10s %12s %14s\n' "$mode" "$(ms "$(echo "${pause[$mode]}" | awk '{ print $NF }')")" \
+			"${reused[$mode]}" "$c"
+	done
+	mdb_sysbench_stop
+	exec {IC[1]}>&-
+	wait "$IC_PID" 2>/dev/null || true
+	echo "(two runs of each, alternated; medians over snapshots 2..21; pause: pmp's longest hold of one thread)"
+	local a b want
+	a=$(printf '%s\n' ${pause[no-skip]} | median)
+	b=$(printf '%s\n' ${pause[skip]} | median)
+	want=$(awk -v t="$threads" -v r="${reused[skip]}" 'BEGIN { printf "%.1f", t / (t - r > 0 ? t - r : 1) / 2 }')
+	printf '%-14s %9sx (all threads / stopped threads: %sx)\n' "no-skip/skip" \
+		"$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b > 0 ? a / b : 0 }')" \
+		"$(awk -v w="$want" 'BEGIN { printf "%.1f", w * 2 }')"
+	target "$(awk -v a="$a" -v b="$b" -v w="$want" 'BEGIN { exit !(b > 0 && a / b >= w) }' && echo PASS || echo FAIL)" \
+		"idle (mariadbd): the pause falls with the busy threads" \
+		"$(ms "$a") ms without skipping, $(ms "$b") ms with ($threads threads, ${reused[skip]} reused per snapshot; target >= ${want}x)"
 }
 
 # ---- qps: what sampling at 10 snapshots per second costs ----------------
@@ -808,5 +882,5 @@ main() {
 	exit $failed
 }
 
-BENCHES+=(pause idle stall first_snapshot qps rules)
+BENCHES+=(pause idle stall first_snapshot idle_mdb qps rules)
 main "$@"
