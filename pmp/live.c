@@ -267,6 +267,20 @@ take_snapshot(struct live *L, unsigned long no)
 	if (s->traced_by)
 		warning_msg("some threads of process %d are traced by process %d; "
 			    "they were skipped", (int)L->pid, (int)s->traced_by);
+	if (verbose >= 2) {
+		/* -vv: the thread that made the pause, and its state before
+		 * the stop (a runnable thread waiting for a CPU stops late) */
+		const struct thread_capture *w = NULL;
+
+		for (size_t i = 0; i < s->n; i++)
+			if (s->t[i].status == CAPT_OK && !s->t[i].reused &&
+			    (!w || s->t[i].hold_ns > w->hold_ns))
+				w = &s->t[i];
+		if (w)
+			verbose_msg("snapshot %lu: longest hold %.3f ms: thread %d (%s), "
+				    "state %c before the stop", no, w->hold_ns / 1e6,
+				    (int)w->tid, w->comm, w->state);
+	}
 	verbose_msg("snapshot %lu: %zu threads, pause %.3f ms (longest hold of a "
 		    "thread; first interrupt to last detach %.3f ms, to last stop "
 		    "%.3f ms), %u gone, %u failed (%u did not stop in time), "
