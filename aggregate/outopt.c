@@ -31,7 +31,6 @@ outopt_init(struct outopt *o)
 	o->oo.fmt = OUT_REPORT;
 	o->oo.names = NAME_SHORT;
 	o->tl.ordered = true;
-	strbuf_init(&o->rootname);
 }
 
 int
@@ -180,6 +179,7 @@ outopt_start(struct outopt *o, struct profile *prof)
 	if (o->oo.fmt == OUT_SPEEDSCOPE)
 		o->oo.timeline = &o->tl;
 	o->prof = prof;
+	strbuf_init(&o->rootname);
 	lockgraph_init(&o->graph, prof->ss);
 	o->started = true;
 	o->sink.sample = filter_sample;

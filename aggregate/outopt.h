@@ -95,6 +95,8 @@ struct outopt {
 	size_t abuf;
 };
 
+/* allocates nothing: a command may exit (--help, usage) without
+ * outopt_release() until it called outopt_start() */
 void outopt_init(struct outopt *o);
 /* the value of a numeric option; exits with EXIT_USAGE if arg is not one */
 unsigned long outopt_ulong(const char *opt, const char *arg);

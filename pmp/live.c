@@ -62,7 +62,8 @@ static const struct pc_entry *
 pc_cache_find(const struct pc_cache *c, pid_t tid, uint64_t serial)
 {
 	struct pc_entry key = { .tid = tid };
-	const struct pc_entry *e = bsearch(&key, c->e, c->n, sizeof(*c->e), cmp_pc_entry);
+	const struct pc_entry *e = c->n ? bsearch(&key, c->e, c->n, sizeof(*c->e),
+						  cmp_pc_entry) : NULL;
 
 	return e && e->serial == serial ? e : NULL;
 }
@@ -320,8 +321,9 @@ take_snapshot(struct live *L, unsigned long no)
 			add_thread(L, t);
 	}
 	/* late threads come after the sorted ones */
-	qsort(L->cache[L->cur].e, L->cache[L->cur].n, sizeof(*L->cache[L->cur].e),
-	      cmp_pc_entry);
+	if (L->cache[L->cur].n > 1)
+		qsort(L->cache[L->cur].e, L->cache[L->cur].n, sizeof(*L->cache[L->cur].e),
+		      cmp_pc_entry);
 	if (ok && L->out)
 		L->out->sink.snapshot_end(&L->out->sink);
 	else if (ok)

@@ -27,7 +27,8 @@
 #      spelled out. "(anonymous namespace)" is kept.
 #   N3 aliases of one address: a leading "__GI_" or "__vdso_" and leading
 #      underscores are dropped (gdb and libdwfl pick clone3 / __clone3, and
-#      in the vDSO clock_gettime / __vdso_clock_gettime).
+#      in the vDSO clock_gettime / __vdso_clock_gettime), and glibc's
+#      __memcpy_*unaligned* are aliases of __memmove_*unaligned*.
 #   N4 gdb's "<signal handler called>" (SIGTRAMP_FRAME) is pmp's
 #      __restore_rt.
 #   N5 pmp's frames outside main (__libc_start_call_main ... _start) are
@@ -145,6 +146,10 @@ def short_name(name):
     s = s.replace("\x01", ANON)
     # N3: aliases of one address
     s = re.sub(r"^(?:__GI_|__vdso_)?_*", "", s)
+    # glibc defines each memcpy variant as an alias of the memmove one
+    # (strong_alias in memmove-vec-unaligned-erms.S): one address, and gdb
+    # and libdwfl may pick either name
+    s = re.sub(r"^memcpy_(\w*unaligned\w*)$", r"memmove_\1", s)
     return s or "??"
 
 
