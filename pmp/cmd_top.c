@@ -728,8 +728,7 @@ window_save(struct top *T, char *path, size_t size)
 		raw_save_release(&w);
 		return -1;
 	}
-	fprintf(w.f, "# pid %d comm %s unwinder %s\n", (int)T->L->pid, T->L->comm,
-		T->L->uw->name);
+	raw_save_pid_line(w.f, T->L->pid, T->L->comm, T->L->uw->name);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 

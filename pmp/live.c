@@ -27,7 +27,7 @@ save_open(struct live *L, const char *path, const char *unwinder)
 	if (raw_save_open(&L->rsave, path) < 0)
 		return -1;
 	L->save = L->rsave.f;
-	fprintf(L->save, "# pid %d comm %s unwinder %s\n", (int)L->pid, L->comm, unwinder);
+	raw_save_pid_line(L->save, L->pid, L->comm, unwinder);
 	return 0;
 }
 

@@ -29,6 +29,12 @@ save_field(FILE *f, const char *s)
 }
 
 void
+raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder)
+{
+	fprintf(f, "# pid %d comm %s unwinder %s\n", (int)pid, comm, unwinder);
+}
+
+void
 raw_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
 	       uint32_t frame)
 {

@@ -12,6 +12,7 @@
 #define PMP_RAW_SAVE_H
 
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "stackset.h"
 #include "symbolize.h"
@@ -24,6 +25,9 @@ struct raw_save {
 /* open path.tmp and write the "# pmp raw capture v1" line; -1 after
  * reporting why */
 int raw_save_open(struct raw_save *w, const char *path);
+/* the live header line, after the one raw_save_open() wrote:
+ * "# pid PID comm NAME unwinder NAME" */
+void raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder);
 /* one "frame" line: where ("module+0xOFF") and buildid are string ids of
  * ss, 0 for "-" */
 void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t buildid,
