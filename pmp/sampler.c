@@ -415,17 +415,27 @@ queued_apply(struct snapshot *snap)
 	nqueued = 0;
 }
 
-/* seize every listed thread not seen yet; returns how many were new, or
- * -errno if the task list cannot be read */
+/*
+ * Seize every listed thread not seen yet; returns how many were new, or
+ * -errno if the task list cannot be read. from_precheck: the list is the
+ * one the idle pre-check read a moment ago (the slots it left PH_NEW),
+ * not a new read of /proc/PID/task; the caller lists again afterwards.
+ */
 static int
-seize_new(struct sampler *s, struct snapshot *snap, bool late)
+seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_precheck)
 {
 	pid_t *tids;
-	size_t n;
+	size_t n = 0;
 	int r, nnew = 0;
 
-	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
+	if (from_precheck) {
+		tids = xmalloc((snap->n + 1) * sizeof(*tids));
+		for (size_t i = 0; i < snap->n; i++)
+			if (snap->t[i].phase == PH_NEW)
+				tids[n++] = snap->t[i].tid;
+	} else if ((r = proc_tasks(s->pid, &tids, &n)) < 0) {
 		return r;
+	}
 	child_queue_mode = 1;
 	sigprocmask(SIG_UNBLOCK, &sigchld_set, NULL);
 	for (size_t i = 0; i < n; i++) {
@@ -763,12 +773,16 @@ capture_round(struct sampler *s, struct snapshot *snap, bool again)
 	sigaddset(&sigchld_set, SIGCHLD);
 	stragglers_poll(s);
 
-	/* 1. seize, re-listing until no new thread appears */
-	do {
-		r = seize_new(s, snap, again);
+	/* 1. seize, re-listing until no new thread appears; the first pass
+	 * after an idle pre-check seizes from its list, and a real listing
+	 * always follows it */
+	for (bool from_precheck = !again && s->skip_idle;; from_precheck = false) {
+		r = seize_new(s, snap, again, from_precheck);
 		if (r < 0)
 			goto out;
-	} while (r > 0 && ++rescans < MAX_RESCANS);
+		if (!from_precheck && (r == 0 || ++rescans >= MAX_RESCANS))
+			break;
+	}
 	if (again)
 		snap->nlate += snap->n - before;
 	for (size_t i = 0; i < snap->n; i++)
@@ -792,7 +806,7 @@ capture_round(struct sampler *s, struct snapshot *snap, bool again)
 	for (rescans = 0; rescans < MAX_RESCANS && !wait_timed_out; rescans++) {
 		before = snap->n;
 		stop_ns = snap->stop_ns;
-		r = seize_new(s, snap, true);
+		r = seize_new(s, snap, true, false);
 		if (r <= 0)
 			break;
 		snap->nlate += snap->n - before;
