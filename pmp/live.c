@@ -658,11 +658,8 @@ static unsigned long
 range_arg(const char *opt, const char *arg, unsigned long min, unsigned long max,
 	  const char *range)
 {
-	unsigned long v;
+	unsigned long v = outopt_ulong(opt, arg);
 
-	if (parse_ulong(arg, &v) < 0)
-		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
-		    opt, arg);
 	if (v < min || v > max)
 		die(EXIT_USAGE, "%s must be %s", opt, range);
 	return v;
