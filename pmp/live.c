@@ -68,7 +68,8 @@ pc_cache_find(const struct pc_cache *c, pid_t tid, uint64_t serial)
 	return e && e->serial == serial ? e : NULL;
 }
 
-static void
+/* a new entry of c for tid's copy serial, holding its n pcs */
+static struct pc_entry *
 pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
 	     const struct unwind_frame *fr, int n, bool failed)
 {
@@ -77,6 +78,7 @@ pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
 	ALLOC_GROW(c->e, c->n + 1, c->alloc);
 	ALLOC_GROW(c->fr, c->nfr + n, c->afr);
 	e = &c->e[c->n++];
+	memset(e, 0, sizeof(*e));
 	e->tid = tid;
 	e->serial = serial;
 	e->off = c->nfr;
@@ -84,6 +86,32 @@ pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
 	e->failed = failed;
 	memcpy(c->fr + c->nfr, fr, n * sizeof(*fr));
 	c->nfr += n;
+	return e;
+}
+
+/* what e's pcs were named: ids root first, and the frame lines */
+static void
+pc_cache_name(struct pc_cache *c, struct pc_entry *e, unsigned long gen,
+	      const uint32_t *ids, uint32_t nids, const char *text, size_t ntext)
+{
+	ALLOC_GROW(c->ids, c->nids + nids, c->aids);
+	ALLOC_GROW(c->text, c->ntext + ntext, c->atext);
+	e->ids_off = c->nids;
+	e->nids = nids;
+	memcpy(c->ids + c->nids, ids, nids * sizeof(*ids));
+	c->nids += nids;
+	e->text_off = c->ntext;
+	e->text_len = ntext;
+	memcpy(c->text + c->ntext, text, ntext);
+	c->ntext += ntext;
+	e->sym_gen = gen;
+	e->named = true;
+}
+
+static void
+pc_cache_reset(struct pc_cache *c)
+{
+	c->n = c->nfr = c->nids = c->ntext = 0;
 }
 
 static void
@@ -91,21 +119,27 @@ pc_cache_release(struct pc_cache *c)
 {
 	free(c->e);
 	free(c->fr);
+	free(c->ids);
+	free(c->text);
 	memset(c, 0, sizeof(*c));
 }
 
 /*
  * The pcs of t into L->fr, innermost first: unwound from its copy, or,
- * for a reused thread, those of the copy it reuses. Returns how many, or
- * 0 when a reused thread's copy is not in the cache (it is then left out).
+ * for a reused thread, those of the copy it reuses (*old: its entry).
+ * Returns how many, or 0 when a reused thread's copy is not in the cache
+ * (it is then left out).
  */
 static int
-thread_pcs(struct live *L, const struct thread_capture *t)
+thread_pcs(struct live *L, const struct thread_capture *t, struct pc_entry **ent,
+	   const struct pc_entry **old)
 {
 	struct pc_cache *cur = &L->cache[L->cur];
 	bool failed = false;
 	int n;
 
+	*ent = NULL;
+	*old = NULL;
 	if (t->reused) {
 		const struct pc_entry *e = pc_cache_find(&L->cache[!L->cur], t->tid,
 							 t->serial);
@@ -115,6 +149,7 @@ thread_pcs(struct live *L, const struct thread_capture *t)
 		memcpy(L->fr, L->cache[!L->cur].fr + e->off, e->n * sizeof(*L->fr));
 		n = e->n;
 		failed = e->failed;
+		*old = e;
 	} else {
 		n = L->uw->walk(L->uwc, t, L->fr, MAX_FRAMES);
 		if (n <= 0) {
@@ -129,55 +164,15 @@ thread_pcs(struct live *L, const struct thread_capture *t)
 	if (failed)
 		L->nunwind_failed++;
 	if (L->sampler.skip_idle)
-		pc_cache_add(cur, t->tid, t->serial, L->fr, n, failed);
+		*ent = pc_cache_add(cur, t->tid, t->serial, L->fr, n, failed);
 	return n;
 }
 
-
+/* the frames of t, root first, into the profile (through the sink) */
 static void
-add_thread(struct live *L, const struct thread_capture *t)
+thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr,
+	      uint32_t cnt)
 {
-	int n = thread_pcs(L, t);
-	uint32_t *fr, cnt;
-
-	if (n == 0) {
-		L->nthreads_failed++;
-		verbose_msg("thread %d: not sampled: its reused stack is not cached",
-			    (int)t->tid);
-		return;
-	}
-	L->nids = 0;
-	if (L->save) {
-		/* ",reused" after the state: old readers take any state word */
-		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
-			t->reused ? ",reused" : "", t->comm);
-		if (t->futex.addr) {
-			strbuf_reset(&L->line);
-			futex_wait_format(&t->futex, &L->line);
-			fprintf(L->save, "# futex %s\n", L->line.buf);
-		}
-	}
-	for (int i = 0; i < n; i++) {
-		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
-							       L->fr[i].activation);
-
-		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
-		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
-		L->nids += r->n;
-		if (L->save)
-			raw_save_frames(L->save, &L->ss, r);
-		if (L->pc_named)
-			L->pc_named(L, r);
-	}
-	/* innermost first -> root first */
-	fr = L->ids;
-	cnt = L->nids;
-	for (uint32_t i = 0; i < cnt / 2; i++) {
-		uint32_t x = fr[i];
-
-		fr[i] = fr[cnt - 1 - i];
-		fr[cnt - 1 - i] = x;
-	}
 	if (L->out) {
 		/* a live capture records futex waits: the lock graph */
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
@@ -190,6 +185,72 @@ add_thread(struct live *L, const struct thread_capture *t)
 	}
 	if (L->thread_added)
 		L->thread_added(L, t, stackset_stack(&L->ss, fr, cnt));
+}
+
+static void
+add_thread(struct live *L, const struct thread_capture *t)
+{
+	struct pc_cache *cur = &L->cache[L->cur];
+	const struct pc_entry *old;
+	struct pc_entry *ent;
+	int n = thread_pcs(L, t, &ent, &old);
+	uint32_t *fr, cnt;
+
+	if (n == 0) {
+		L->nthreads_failed++;
+		verbose_msg("thread %d: not sampled: its reused stack is not cached",
+			    (int)t->tid);
+		return;
+	}
+	if (L->save) {
+		/* ",reused" after the state: old readers take any state word */
+		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
+			t->reused ? ",reused" : "", t->comm);
+		if (t->futex.addr) {
+			strbuf_reset(&L->line);
+			futex_wait_format(&t->futex, &L->line);
+			fprintf(L->save, "# futex %s\n", L->line.buf);
+		}
+	}
+	if (old && ent && old->named && old->sym_gen == L->sym_gen) {
+		/* idle since a copy named with these modules: as it was */
+		const struct pc_cache *prev = &L->cache[!L->cur];
+
+		pc_cache_name(cur, ent, L->sym_gen, prev->ids + old->ids_off, old->nids,
+			      prev->text + old->text_off, old->text_len);
+		if (L->save)
+			fwrite(cur->text + ent->text_off, 1, ent->text_len, L->save);
+		thread_sample(L, t, cur->ids + ent->ids_off, ent->nids);
+		return;
+	}
+	L->nids = 0;
+	strbuf_reset(&L->text);
+	for (int i = 0; i < n; i++) {
+		const struct sym_result *r = symbolizer_lookup(L->sym, L->fr[i].pc,
+							       L->fr[i].activation);
+
+		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
+		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
+		L->nids += r->n;
+		if (L->save)
+			raw_save_frames_add(&L->text, &L->ss, r);
+		if (L->pc_named)
+			L->pc_named(L, r);
+	}
+	if (L->save)
+		fwrite(L->text.buf, 1, L->text.len, L->save);
+	/* innermost first -> root first */
+	fr = L->ids;
+	cnt = L->nids;
+	for (uint32_t i = 0; i < cnt / 2; i++) {
+		uint32_t x = fr[i];
+
+		fr[i] = fr[cnt - 1 - i];
+		fr[cnt - 1 - i] = x;
+	}
+	if (ent)
+		pc_cache_name(cur, ent, L->sym_gen, fr, cnt, L->text.buf, L->text.len);
+	thread_sample(L, t, fr, cnt);
 }
 
 static int
@@ -214,6 +275,7 @@ refresh_maps(struct live *L, bool first)
 		return r;
 	}
 	L->report_failed = false;
+	L->sym_gen++;
 	L->modules_hash = h;
 	target_mem_flush(&L->mem);
 	if (L->uwc)
@@ -308,7 +370,7 @@ take_snapshot(struct live *L, unsigned long no)
 		fputc('\n', L->save);
 	}
 	L->cur = !L->cur;
-	L->cache[L->cur].n = L->cache[L->cur].nfr = 0;
+	pc_cache_reset(&L->cache[L->cur]);
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 
@@ -486,6 +548,7 @@ live_open(struct live *L, const struct live_opts *o)
 	int r;
 
 	strbuf_init(&L->line);
+	strbuf_init(&L->text);
 	/* what /proc alone can rule out, before anything touches the target */
 	if (proc_access_read(L->pid, &acc) < 0)
 		return error_msg("no process %d", (int)L->pid);
@@ -577,6 +640,7 @@ live_release(struct live *L)
 	pc_cache_release(&L->cache[0]);
 	pc_cache_release(&L->cache[1]);
 	strbuf_release(&L->line);
+	strbuf_release(&L->text);
 	if (L->opened) {
 		if (L->uwc)
 			L->uw->close(L->uwc);

@@ -15,6 +15,7 @@
 #include <sys/types.h>
 
 #include "stackset.h"
+#include "strbuf.h"
 #include "symbolize.h"
 
 struct raw_save {
@@ -34,6 +35,12 @@ void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t
 		    uint32_t frame);
 /* the "frame" lines of one looked-up pc, innermost first */
 void raw_save_frames(FILE *f, const struct stackset *ss, const struct sym_result *r);
+/* the same two, appended to sb (a live thread's lines are kept, to be
+ * written again while it stays idle: live.c) */
+void raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
+			uint32_t buildid, uint32_t frame);
+void raw_save_frames_add(struct strbuf *sb, const struct stackset *ss,
+			 const struct sym_result *r);
 /* close and rename into place (0), or -1 after reporting why */
 int raw_save_close(struct raw_save *w);
 /* after a failure: close and remove path.tmp; frees what w owns */

@@ -417,18 +417,19 @@ queued_apply(struct snapshot *snap)
 
 /*
  * Seize every listed thread not seen yet; returns how many were new, or
- * -errno if the task list cannot be read. from_precheck: the list is the
- * one the idle pre-check read a moment ago (the slots it left PH_NEW),
- * not a new read of /proc/PID/task; the caller lists again afterwards.
+ * -errno if the task list cannot be read. from_slots: no new read of
+ * /proc/PID/task; the list is the slots left PH_NEW (those of the idle
+ * pre-check's listing, read a moment ago, or the threads that woke), and
+ * the listing of step 3 catches what appeared since.
  */
 static int
-seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_precheck)
+seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_slots)
 {
 	pid_t *tids;
 	size_t n = 0;
 	int r, nnew = 0;
 
-	if (from_precheck) {
+	if (from_slots) {
 		tids = xmalloc((snap->n + 1) * sizeof(*tids));
 		for (size_t i = 0; i < snap->n; i++)
 			if (snap->t[i].phase == PH_NEW)
@@ -773,15 +774,21 @@ capture_round(struct sampler *s, struct snapshot *snap, bool again)
 	sigaddset(&sigchld_set, SIGCHLD);
 	stragglers_poll(s);
 
-	/* 1. seize, re-listing until no new thread appears; the first pass
-	 * after an idle pre-check seizes from its list, and a real listing
-	 * always follows it */
-	for (bool from_precheck = !again && s->skip_idle;; from_precheck = false) {
-		r = seize_new(s, snap, again, from_precheck);
-		if (r < 0)
+	/*
+	 * 1. seize. After an idle pre-check, the threads of its listing (or,
+	 * again, the ones that woke), with no listing of its own: a thread
+	 * created since that listing is found by the listing of step 3 and
+	 * copied late, as one created during the stop is. Without one,
+	 * re-list until no new thread appears.
+	 */
+	if (s->skip_idle) {
+		if ((r = seize_new(s, snap, again, true)) < 0)
 			goto out;
-		if (!from_precheck && (r == 0 || ++rescans >= MAX_RESCANS))
-			break;
+	} else {
+		do {
+			if ((r = seize_new(s, snap, again, false)) < 0)
+				goto out;
+		} while (r > 0 && ++rescans < MAX_RESCANS);
 	}
 	if (again)
 		snap->nlate += snap->n - before;
