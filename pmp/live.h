@@ -80,6 +80,19 @@ struct live {
 	struct proc_maps maps;
 	uint64_t modules_hash;
 	bool report_failed;		/* the last symbolizer_report() failed */
+	/*
+	 * When the maps are read again (live.c, maps_check()): before a
+	 * snapshot when /proc/PID/status says the address space changed,
+	 * when a fresh copy's stack pointer was in no known mapping, or
+	 * when the last read is a second old; after the stop when an
+	 * unwound pc is in no known code (then that thread is unwound
+	 * again). maps_fresh: read since this snapshot's stop.
+	 */
+	int vm_fd;			/* /proc/PID/status, when has_vm_fd */
+	bool has_vm_fd, maps_stale, maps_fresh;
+	struct proc_vm vm;		/* read just before the maps */
+	uint64_t maps_read_ns;		/* CLOCK_MONOTONIC of that read */
+	unsigned long nmaps_reads;	/* for -v */
 	struct symbolizer *sym;
 	struct target_mem mem;
 	const struct unwinder *uw;

@@ -168,6 +168,34 @@ proc_status_read(pid_t pid, pid_t tid, struct proc_status *st)
 }
 
 int
+proc_vm_open(pid_t pid)
+{
+	char path[64];
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+int
+proc_vm_read(int fd, struct proc_vm *vm)
+{
+	char buf[4096], *p;
+	ssize_t n = pread(fd, buf, sizeof(buf) - 1, 0);
+
+	if (n < 0)
+		return -errno;
+	if (n == 0)
+		return -ESRCH;	/* read after the process was reaped */
+	buf[n] = '\0';
+	/* a kernel thread or a zombie has no Vm lines: 0 */
+	vm->size_kb = (p = strstr(buf, "\nVmSize:")) ? strtoull(p + 8, NULL, 10) : 0;
+	vm->lib_kb = (p = strstr(buf, "\nVmLib:")) ? strtoull(p + 7, NULL, 10) : 0;
+	return 0;
+}
+
+int
 proc_comm(pid_t pid, char *buf, size_t len)
 {
 	char path[64];

@@ -192,6 +192,36 @@ test_status(void **state)
 	assert_int_equal(proc_status_read(30, 33, &st), -ENOENT);
 }
 
+/* the cheap check live.c makes before it re-reads the maps */
+static void
+test_vm(void **state)
+{
+	struct proc_vm vm;
+	int fd;
+
+	(void)state;
+	fx("/proc/35/status", "Name:\tmariadbd\nVmPeak:\t 9000 kB\nVmSize:\t 8591458196 kB\n"
+	   "VmExe:\t    9412 kB\nVmLib:\t    9092 kB\nThreads:\t349\n");
+	assert_true((fd = proc_vm_open(35)) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 8591458196ull);
+	assert_true(vm.lib_kb == 9092);
+	/* read again through the same descriptor: the new text (a dlopen) */
+	fx("/proc/35/status", "Name:\tmariadbd\nVmSize:\t 8591458200 kB\nVmLib:\t 9096 kB\n");
+	close(fd);
+	assert_true((fd = proc_vm_open(35)) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 8591458200ull && vm.lib_kb == 9096);
+	close(fd);
+	/* a zombie has no Vm lines: zeros, not garbage */
+	fx("/proc/36/status", "Name:\tx\nState:\tZ (zombie)\n");
+	assert_true((fd = proc_vm_open(36)) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 0 && vm.lib_kb == 0);
+	close(fd);
+	assert_int_equal(proc_vm_open(37), -ENOENT);
+}
+
 static void
 test_comm(void **state)
 {
@@ -397,6 +427,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_thread_stat, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_task_exiting, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_status, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_vm, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_comm, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tasks, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_maps, setup, teardown),
