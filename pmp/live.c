@@ -704,7 +704,7 @@ live_open(struct live *L, const struct live_opts *o)
 	L->fault_sum.v = L->faults;
 	L->fault_sum.n = NFAULTS;
 
-	if ((r = proc_vm_open(L->pid)) >= 0) {
+	if ((r = proc_file_open(L->pid, "status")) >= 0) {
 		L->vm_fd = r;
 		L->has_vm_fd = true;
 	}

@@ -168,12 +168,12 @@ proc_status_read(pid_t pid, pid_t tid, struct proc_status *st)
 }
 
 int
-proc_vm_open(pid_t pid)
+proc_file_open(pid_t pid, const char *name)
 {
 	char path[64];
 	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", (int)pid);
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, name);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	return fd < 0 ? -errno : fd;
 }
@@ -193,6 +193,27 @@ proc_vm_read(int fd, struct proc_vm *vm)
 	vm->size_kb = (p = strstr(buf, "\nVmSize:")) ? strtoull(p + 8, NULL, 10) : 0;
 	vm->lib_kb = (p = strstr(buf, "\nVmLib:")) ? strtoull(p + 7, NULL, 10) : 0;
 	return 0;
+}
+
+int
+proc_num_threads(int fd)
+{
+	char buf[1024], *p;
+	ssize_t n = pread(fd, buf, sizeof(buf) - 1, 0);
+
+	if (n < 0)
+		return -errno;
+	if (n == 0)
+		return -ESRCH;
+	buf[n] = '\0';
+	/* "PID (comm) S" then fields 4..: field 20 is the 18th after ')' */
+	if (!(p = strrchr(buf, ')')))
+		return -EINVAL;
+	p++;
+	for (int i = 0; i < 18 && p; i++)
+		if ((p = strchr(p, ' ')))
+			p++;
+	return p ? (int)strtol(p, NULL, 10) : -EINVAL;
 }
 
 int

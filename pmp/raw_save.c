@@ -100,6 +100,8 @@ raw_save_open(struct raw_save *w, const char *path)
 	memcpy(w->tmp + n, ".tmp", 5);
 	if (!(w->f = fopen(w->tmp, "w")))
 		return error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
+	w->buf = xmalloc(RAW_SAVE_BUF);
+	setvbuf(w->f, w->buf, _IOFBF, RAW_SAVE_BUF);
 	fputs("# pmp raw capture v1\n", w->f);
 	return 0;
 }
@@ -116,6 +118,8 @@ raw_save_close(struct raw_save *w)
 	if (fclose(w->f) != 0 && r == 0)
 		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
 	w->f = NULL;
+	free(w->buf);
+	w->buf = NULL;
 	if (r == 0 && rename(w->tmp, w->path) != 0)
 		r = error_msg("cannot rename '%s' to '%s': %s", w->tmp, w->path,
 			      strerror(errno));
@@ -132,5 +136,6 @@ raw_save_release(struct raw_save *w)
 	}
 	free(w->path);
 	free(w->tmp);
-	w->path = w->tmp = NULL;
+	free(w->buf);
+	w->path = w->tmp = w->buf = NULL;
 }

@@ -199,6 +199,8 @@ sampler_init(struct sampler *s, pid_t pid)
 	s->max_pause_ms = SAMPLER_MAX_PAUSE_DEFAULT;
 	s->skip_idle = true;
 	idle_track_init(&s->idle, pid);
+	if ((s->stat_fd = proc_file_open(pid, "stat")) >= 0)
+		s->has_stat_fd = true;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCHLD, &sa, NULL);
 }
@@ -269,6 +271,12 @@ sampler_release(struct sampler *s)
 	s->stragglers = NULL;
 	s->nstragglers = s->astragglers = 0;
 	idle_track_release(&s->idle);
+	free(s->tids);
+	s->tids = NULL;
+	s->ntids = s->atids = 0;
+	if (s->has_stat_fd)
+		close(s->stat_fd);
+	s->has_stat_fd = false;
 }
 
 bool
@@ -415,6 +423,21 @@ queued_apply(struct snapshot *snap)
 	nqueued = 0;
 }
 
+/* proc_tasks(), kept in s->tids for the next pre-check */
+static int
+list_tasks(struct sampler *s, pid_t **tids, size_t *n)
+{
+	int r = proc_tasks(s->pid, tids, n);
+
+	if (r < 0)
+		return r;
+	ALLOC_GROW(s->tids, *n, s->atids);
+	if (*n)
+		memcpy(s->tids, *tids, *n * sizeof(**tids));
+	s->ntids = *n;
+	return 0;
+}
+
 /*
  * Seize every listed thread not seen yet; returns how many were new, or
  * -errno if the task list cannot be read. from_slots: no new read of
@@ -434,7 +457,7 @@ seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_slots)
 		for (size_t i = 0; i < snap->n; i++)
 			if (snap->t[i].phase == PH_NEW)
 				tids[n++] = snap->t[i].tid;
-	} else if ((r = proc_tasks(s->pid, &tids, &n)) < 0) {
+	} else if ((r = list_tasks(s, &tids, &n)) < 0) {
 		return r;
 	}
 	child_queue_mode = 1;
@@ -862,8 +885,15 @@ idle_precheck(struct sampler *s, struct snapshot *snap)
 	size_t n;
 	int r;
 
-	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
+	if (s->ntids && s->has_stat_fd &&
+	    proc_num_threads(s->stat_fd) == (int)s->ntids) {
+		/* the count has not moved: the last listing (see sampler.h) */
+		n = s->ntids;
+		tids = xmalloc(n * sizeof(*tids));
+		memcpy(tids, s->tids, n * sizeof(*tids));
+	} else if ((r = list_tasks(s, &tids, &n)) < 0) {
 		return r;
+	}
 	for (size_t i = 0; i < n; i++) {
 		struct idle_rec *rec = idle_track_get(&s->idle, tids[i]);
 		struct thread_capture *t = snapshot_add(snap, tids[i]);

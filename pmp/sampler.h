@@ -51,7 +51,8 @@
  * then), or the kernel detaches when pmp exits.
  *
  * Idle threads (skip_idle, idle.h): before step 1, every thread is
- * listed, and one that has not run since its last copy settled is not
+ * listed (the last listing again while the thread count has not moved:
+ * struct sampler's tids), and one that has not run since its last copy settled is not
  * seized at all: it is marked reused, and the caller reuses what it made
  * of that copy. After step 3 each reused thread is checked again; one
  * that ran in between (it may have woken before the stop, so the old
@@ -59,8 +60,9 @@
  * alone (woke), and is counted fresh (its step 1 seizes the woke threads
  * from their slots; its step 3 lists the tasks again). Then the baseline
  * of every fresh copy is taken (idle_settle()), outside any stop. Per
- * snapshot that makes two listings of /proc/PID/task (pre-check, step
- * 3), two schedstat preads per reused thread (pre-check, re-check) and
+ * snapshot that makes one or two listings of /proc/PID/task (step 3, and
+ * the pre-check's when the count moved), two schedstat preads per reused
+ * thread (pre-check, re-check) and
  * none of its stat file; the stat file is read for each thread seized.
  *
  * Threads are seized anew for every snapshot rather than kept seized in
@@ -175,6 +177,18 @@ struct sampler {
 	/* threads that did not stop in time: detached when they do */
 	pid_t *stragglers;
 	size_t nstragglers, astragglers;
+	/*
+	 * The last listing of /proc/PID/task (sorted), which the idle
+	 * pre-check takes again while /proc/PID/stat's thread count
+	 * (stat_fd, when has_stat_fd) equals its length. A thread that
+	 * exited, and another created meanwhile, leave the count as it was:
+	 * the first fails its reads (gone), the second is found by the
+	 * listing of step 3 (late). Owned.
+	 */
+	pid_t *tids;
+	size_t ntids, atids;
+	int stat_fd;
+	bool has_stat_fd;
 };
 
 #define SAMPLER_MAX_PAUSE_DEFAULT 100

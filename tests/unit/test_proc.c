@@ -202,24 +202,35 @@ test_vm(void **state)
 	(void)state;
 	fx("/proc/35/status", "Name:\tmariadbd\nVmPeak:\t 9000 kB\nVmSize:\t 8591458196 kB\n"
 	   "VmExe:\t    9412 kB\nVmLib:\t    9092 kB\nThreads:\t349\n");
-	assert_true((fd = proc_vm_open(35)) >= 0);
+	assert_true((fd = proc_file_open(35, "status")) >= 0);
 	assert_int_equal(proc_vm_read(fd, &vm), 0);
 	assert_true(vm.size_kb == 8591458196ull);
 	assert_true(vm.lib_kb == 9092);
 	/* read again through the same descriptor: the new text (a dlopen) */
 	fx("/proc/35/status", "Name:\tmariadbd\nVmSize:\t 8591458200 kB\nVmLib:\t 9096 kB\n");
 	close(fd);
-	assert_true((fd = proc_vm_open(35)) >= 0);
+	assert_true((fd = proc_file_open(35, "status")) >= 0);
 	assert_int_equal(proc_vm_read(fd, &vm), 0);
 	assert_true(vm.size_kb == 8591458200ull && vm.lib_kb == 9096);
 	close(fd);
 	/* a zombie has no Vm lines: zeros, not garbage */
 	fx("/proc/36/status", "Name:\tx\nState:\tZ (zombie)\n");
-	assert_true((fd = proc_vm_open(36)) >= 0);
+	assert_true((fd = proc_file_open(36, "status")) >= 0);
 	assert_int_equal(proc_vm_read(fd, &vm), 0);
 	assert_true(vm.size_kb == 0 && vm.lib_kb == 0);
 	close(fd);
-	assert_int_equal(proc_vm_open(37), -ENOENT);
+	assert_int_equal(proc_file_open(37, "status"), -ENOENT);
+	/* the thread count the sampler checks before it lists the tasks;
+	 * a name with ") " in it does not shift the fields */
+	fx("/proc/38/stat", "38 (my) prog) S 1 38 38 0 -1 4194560 100 0 0 0 5 3 0 0 20 0 "
+	   "349 0 12345 8797647437824 56000 18446744073709551615\n");
+	assert_true((fd = proc_file_open(38, "stat")) >= 0);
+	assert_int_equal(proc_num_threads(fd), 349);
+	close(fd);
+	fx("/proc/39/stat", "39 (x) S 1 2 3\n");
+	assert_true((fd = proc_file_open(39, "stat")) >= 0);
+	assert_true(proc_num_threads(fd) < 0);
+	close(fd);
 }
 
 static void
