@@ -317,7 +317,9 @@ proc_access_read(pid_t pid, struct proc_access *a)
 	 * directory owned by root (the directory itself keeps its owner) */
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
 	a->dumpable = stat(path, &st) < 0 || st.st_uid == a->uid[1] || a->uid[1] == 0;
-	if (proc_tasks(pid, &tids, &n) == 0) {
+	/* only a zombie main thread needs the others counted: reading every
+	 * thread's stat costs 4 ms of a 350-thread process */
+	if (a->zombie && proc_tasks(pid, &tids, &n) == 0) {
 		for (size_t i = 0; i < n; i++) {
 			char comm[16], state;
 

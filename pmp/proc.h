@@ -70,7 +70,8 @@ struct proc_access {
 	char comm[16];
 	bool kthread;		/* PF_KTHREAD: a kernel thread, no user space */
 	bool zombie;		/* its main thread has exited */
-	unsigned live_tasks;	/* threads not exited (zombie main thread: others) */
+	unsigned live_tasks;	/* with a zombie main thread, the threads not
+				 * exited (others); 0 otherwise (not counted) */
 	pid_t tracer;		/* TracerPid of the main thread, 0 if none */
 	char tracer_comm[16];
 	uid_t uid[3];		/* real, effective, saved */

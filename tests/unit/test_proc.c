@@ -405,7 +405,7 @@ test_access(void **state)
 	assert_string_equal(a.comm, "mariadbd");
 	assert_false(a.kthread);
 	assert_false(a.zombie);
-	assert_int_equal(a.live_tasks, 2);
+	assert_int_equal(a.live_tasks, 0);	/* counted for a zombie only */
 	assert_int_equal(a.tracer, 81);
 	assert_string_equal(a.tracer_comm, "gdb");
 	assert_true(a.ids_match);
@@ -429,6 +429,19 @@ test_access(void **state)
 	assert_int_equal(a.yama, -1);
 	assert_int_equal(a.live_tasks, 0);
 	assert_int_equal(proc_access_read(91, &a), -ENOENT);
+
+	/* a main thread that called pthread_exit() while two others run */
+	fx_stat("/proc/95/stat", "mariadbd", 'Z', 0);
+	snprintf(text, sizeof(text), "Name:\tmariadbd\nState:\tZ (zombie)\n"
+		 "TracerPid:\t0\nUid:\t%u\t%u\t%u\t%u\nGid:\t%u\t%u\t%u\t%u\n",
+		 uid, uid, uid, uid, gid, gid, gid, gid);
+	fx("/proc/95/status", text);
+	fx_stat("/proc/95/task/95/stat", "mariadbd", 'Z', 0);
+	fx_stat("/proc/95/task/96/stat", "worker", 'S', 0);
+	fx_stat("/proc/95/task/97/stat", "worker", 'R', 0);
+	assert_int_equal(proc_access_read(95, &a), 0);
+	assert_true(a.zombie);
+	assert_int_equal(a.live_tasks, 2);
 }
 
 int
