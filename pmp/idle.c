@@ -202,6 +202,11 @@ idle_unchanged(struct idle_track *it, struct idle_rec *r)
 {
 	if (!r->armed)
 		return false;
+	if (r->streak >= IDLE_TRUST_STREAK) {
+		/* long idle: the re-check compares with the baseline */
+		r->pre = r->base;
+		return true;
+	}
 	if (read_counts(it, r, &r->pre) < 0) {
 		rec_close(r);	/* gone, or the tid now names another thread */
 		return false;
@@ -274,5 +279,6 @@ idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start,
 		return false;
 	r->base = b;
 	r->armed = true;
+	r->streak = 0;
 	return true;
 }

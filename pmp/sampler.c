@@ -934,9 +934,13 @@ idle_recheck(struct sampler *s, struct snapshot *snap)
 		if (!t->reused)
 			continue;
 		rec = idle_track_get(&s->idle, t->tid);
-		if (!idle_woke(&s->idle, rec))
+		if (!idle_woke(&s->idle, rec)) {
+			if (rec->streak < IDLE_TRUST_STREAK)
+				rec->streak++;
 			continue;
+		}
 		rec->armed = false;
+		rec->streak = 0;
 		t->reused = false;
 		t->woke = true;
 		t->serial = 0;

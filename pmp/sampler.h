@@ -61,9 +61,10 @@
  * from their slots; its step 3 lists the tasks again). Then the baseline
  * of every fresh copy is taken (idle_settle()), outside any stop. Per
  * snapshot that makes one or two listings of /proc/PID/task (step 3, and
- * the pre-check's when the count moved), two schedstat preads per reused
- * thread (pre-check, re-check) and
- * none of its stat file; the stat file is read for each thread seized.
+ * the pre-check's when the count moved), one schedstat pread per reused
+ * thread (the re-check; the pre-check reads only the threads idle for
+ * fewer than IDLE_TRUST_STREAK snapshots in a row, idle.h) and none of
+ * its stat file; the stat file is read for each thread seized.
  *
  * Threads are seized anew for every snapshot rather than kept seized in
  * between: a seized thread has every signal it receives routed through a
