@@ -84,7 +84,7 @@ $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 # -O2 -g as strace's stack-fcall tests) and the pause bench target
 TARGET_SRC := $(wildcard tests/targets/*.c)
 TEST_TARGETS := $(O)/tests/targets/parked $(O)/tests/bench/pause_target \
-	$(O)/tests/idle/idle_target
+	$(O)/tests/idle/idle_target $(O)/tests/idle/maps_target $(O)/tests/idle/maps_lib.so
 $(O)/tests/targets/parked: $(TARGET_SRC) tests/targets/targets.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
@@ -97,6 +97,15 @@ $(O)/tests/idle/idle_target: tests/idle/idle_target.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+$(O)/tests/idle/maps_target: tests/idle/maps_target.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+# no libc, no relocation: the target maps it with mmap() alone
+$(O)/tests/idle/maps_lib.so: tests/idle/maps_lib.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -O2 -g -fPIC -shared -nostdlib -o $@ $<
 test-targets: $(TEST_TARGETS)
 
 # the README's test command: builds and runs every test, last line

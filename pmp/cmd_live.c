@@ -253,6 +253,8 @@ cmd_live(int argc, char **argv)
 		verbose_msg("stopped by SIG%s: %lu of %lu snapshots taken",
 			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
 			    taken, nsnap);
+	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
+		    L->nmaps_reads, taken);
 	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {

@@ -138,22 +138,41 @@ fd_text(int fd, char *buf, size_t len)
 	return 0;
 }
 
+/* one decimal field of schedstat and the space after it; NULL if none
+ * (sscanf cost more than the pread itself, read twice per reused thread) */
+static const char *
+dec_field(const char *p, uint64_t *v)
+{
+	uint64_t x = 0;
+	const char *q = p;
+
+	while (*q >= '0' && *q <= '9')
+		x = x * 10 + (uint64_t)(*q++ - '0');
+	if (q == p || (*q != ' ' && *q != '\n' && *q != '\0'))
+		return NULL;
+	*v = x;
+	return *q == ' ' ? q + 1 : q;
+}
+
 static int
 read_counts(struct idle_track *it, struct idle_rec *r, struct idle_counts *c)
 {
 	char buf[2048], *p;
-	unsigned long long run, wait, cnt;
+	const char *q;
+	uint64_t wait;
 
 	memset(c, 0, sizeof(*c));
-	if (r->fd_cnt < 0 || fd_text(r->fd_cnt, buf, sizeof(buf)) < 0)
-		return -1;
 	if (!it->use_status) {
-		if (sscanf(buf, "%llu %llu %llu", &run, &wait, &cnt) != 3)
+		/* "RUN_NS WAIT_NS PCOUNT\n": three 20-digit numbers at most */
+		if (r->fd_cnt < 0 || fd_text(r->fd_cnt, buf, 96) < 0)
 			return -1;
-		c->run = run;
-		c->count = cnt;
+		if (!(q = dec_field(buf, &c->run)) || !(q = dec_field(q, &wait)) ||
+		    !dec_field(q, &c->count))
+			return -1;
 		return 0;
 	}
+	if (r->fd_cnt < 0 || fd_text(r->fd_cnt, buf, sizeof(buf)) < 0)
+		return -1;
 	if (!(p = strstr(buf, "\nState:")))
 		return -1;
 	p += 7;
@@ -183,6 +202,11 @@ idle_unchanged(struct idle_track *it, struct idle_rec *r)
 {
 	if (!r->armed)
 		return false;
+	if (r->streak >= IDLE_TRUST_STREAK) {
+		/* long idle: the re-check compares with the baseline */
+		r->pre = r->base;
+		return true;
+	}
 	if (read_counts(it, r, &r->pre) < 0) {
 		rec_close(r);	/* gone, or the tid now names another thread */
 		return false;
@@ -255,5 +279,6 @@ idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start,
 		return false;
 	r->base = b;
 	r->armed = true;
+	r->streak = 0;
 	return true;
 }

@@ -39,12 +39,14 @@ _Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
 	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
 
 /*
- * The unwound pcs of each thread's latest fresh copy, by tid, so that a
- * reused thread (idle since that copy) costs no unwinding: its pcs are
- * named again by the symbolizer, whose lookups are cached, which also
- * keeps the names right when the modules were reported again. Two
- * generations: the previous snapshot's (sorted by tid, looked up) and
- * the current one's (filled).
+ * What each thread's latest fresh copy became, by tid, so that a reused
+ * thread (idle since that copy) costs no unwinding and, while the
+ * modules stay as they were reported, no naming either: its pcs, its
+ * frame ids (root first) and, with --save, its "frame" lines. Once the
+ * modules were reported again (sym_gen), its pcs are named again by the
+ * symbolizer, whose lookups are cached, so that the names follow the
+ * modules. Two generations: the previous snapshot's (sorted by tid,
+ * looked up) and the current one's (filled).
  */
 struct pc_entry {
 	pid_t tid;
@@ -52,6 +54,10 @@ struct pc_entry {
 	size_t off;		/* into fr */
 	int n;
 	bool failed;		/* not unwound: fr holds the stopped pc */
+	bool named;		/* ids (and text when saving) are filled */
+	unsigned long sym_gen;	/* the modules' report they were named with */
+	size_t ids_off, text_off, text_len;	/* into ids and text */
+	uint32_t nids;
 };
 
 struct pc_cache {
@@ -59,6 +65,10 @@ struct pc_cache {
 	size_t n, alloc;
 	struct unwind_frame *fr;
 	size_t nfr, afr;
+	uint32_t *ids;		/* frame ids, root first */
+	size_t nids, aids;
+	char *text;		/* raw "frame" lines */
+	size_t ntext, atext;
 };
 
 struct live {
@@ -70,6 +80,19 @@ struct live {
 	struct proc_maps maps;
 	uint64_t modules_hash;
 	bool report_failed;		/* the last symbolizer_report() failed */
+	/*
+	 * When the maps are read again (live.c, maps_check()): before a
+	 * snapshot when /proc/PID/status says the address space changed,
+	 * when a fresh copy's stack pointer was in no known mapping, or
+	 * when the last read is a second old; after the stop when an
+	 * unwound pc is in no known code (then that thread is unwound
+	 * again). maps_fresh: read since this snapshot's stop.
+	 */
+	int vm_fd;			/* /proc/PID/status, when has_vm_fd */
+	bool has_vm_fd, maps_stale, maps_fresh;
+	struct proc_vm vm;		/* read just before the maps */
+	uint64_t maps_read_ns;		/* CLOCK_MONOTONIC of that read */
+	unsigned long nmaps_reads;	/* for -v */
 	struct symbolizer *sym;
 	struct target_mem mem;
 	const struct unwinder *uw;
@@ -101,6 +124,8 @@ struct live {
 	/* idle-thread skipping (sampler.h): the unwound pcs of reused threads */
 	struct pc_cache cache[2];	/* [cur] filled, [!cur] looked up */
 	int cur;
+	unsigned long sym_gen;		/* symbolizer_report() calls */
+	struct strbuf text;		/* scratch: one thread's frame lines */
 	unsigned long nreused, nwoke;	/* thread-samples */
 	/* scratch */
 	struct unwind_frame fr[MAX_FRAMES];

@@ -10,6 +10,7 @@
 #include "raw_save.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,15 +18,25 @@
 
 #include "util.h"
 
+/* s with each of the bytes in bad replaced by rep ("-" if empty or NULL
+ * when dash): whole runs are copied, not byte by byte */
 static void
-save_field(FILE *f, const char *s)
+add_field(struct strbuf *sb, const char *s, const char *bad, char rep, bool dash)
 {
 	if (!s || !*s) {
-		fputc('-', f);
+		if (dash)
+			strbuf_addc(sb, '-');
 		return;
 	}
-	for (; *s; s++)
-		fputc(*s == ' ' || *s == '\n' ? '_' : *s, f);
+	for (;;) {
+		size_t n = strcspn(s, bad);
+
+		strbuf_add(sb, s, n);
+		if (!s[n])
+			return;
+		strbuf_addc(sb, rep);
+		s += n + 1;
+	}
 }
 
 void
@@ -35,24 +46,40 @@ raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder)
 }
 
 void
+raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
+		   uint32_t buildid, uint32_t frame)
+{
+	struct frame f;
+
+	stackset_frame_get(ss, frame, &f);
+	strbuf_add(sb, "frame ", 6);
+	add_field(sb, where ? stackset_name_str(ss, where) : NULL, " \n", '_', true);
+	strbuf_addc(sb, ' ');
+	add_field(sb, buildid ? stackset_name_str(ss, buildid) : NULL, " \n", '_', true);
+	strbuf_add(sb, f.flags & FRAME_INLINE ? " i " : " - ", 3);
+	add_field(sb, f.file ? stackset_name_str(ss, f.file) : NULL, " \n", '_', true);
+	strbuf_addc(sb, ' ');
+	add_field(sb, stackset_name_str(ss, f.name), "\n", ' ', false);
+	strbuf_addc(sb, '\n');
+}
+
+void
+raw_save_frames_add(struct strbuf *sb, const struct stackset *ss, const struct sym_result *r)
+{
+	for (uint32_t i = 0; i < r->n; i++)
+		raw_save_frame_add(sb, ss, r->where, r->buildid, r->frames[i]);
+}
+
+void
 raw_save_frame(FILE *out, const struct stackset *ss, uint32_t where, uint32_t buildid,
 	       uint32_t frame)
 {
-	struct frame f;
-	const char *name;
+	struct strbuf sb;
 
-	stackset_frame_get(ss, frame, &f);
-	name = stackset_name_str(ss, f.name);
-	fputs("frame ", out);
-	save_field(out, where ? stackset_name_str(ss, where) : NULL);
-	fputc(' ', out);
-	save_field(out, buildid ? stackset_name_str(ss, buildid) : NULL);
-	fputs(f.flags & FRAME_INLINE ? " i " : " - ", out);
-	save_field(out, f.file ? stackset_name_str(ss, f.file) : NULL);
-	fputc(' ', out);
-	for (const char *p = name; *p; p++)
-		fputc(*p == '\n' ? ' ' : *p, out);
-	fputc('\n', out);
+	strbuf_init(&sb);
+	raw_save_frame_add(&sb, ss, where, buildid, frame);
+	fwrite(sb.buf, 1, sb.len, out);
+	strbuf_release(&sb);
 }
 
 void
@@ -73,6 +100,8 @@ raw_save_open(struct raw_save *w, const char *path)
 	memcpy(w->tmp + n, ".tmp", 5);
 	if (!(w->f = fopen(w->tmp, "w")))
 		return error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
+	w->buf = xmalloc(RAW_SAVE_BUF);
+	setvbuf(w->f, w->buf, _IOFBF, RAW_SAVE_BUF);
 	fputs("# pmp raw capture v1\n", w->f);
 	return 0;
 }
@@ -89,6 +118,8 @@ raw_save_close(struct raw_save *w)
 	if (fclose(w->f) != 0 && r == 0)
 		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
 	w->f = NULL;
+	free(w->buf);
+	w->buf = NULL;
 	if (r == 0 && rename(w->tmp, w->path) != 0)
 		r = error_msg("cannot rename '%s' to '%s': %s", w->tmp, w->path,
 			      strerror(errno));
@@ -105,5 +136,6 @@ raw_save_release(struct raw_save *w)
 	}
 	free(w->path);
 	free(w->tmp);
-	w->path = w->tmp = NULL;
+	free(w->buf);
+	w->path = w->tmp = w->buf = NULL;
 }

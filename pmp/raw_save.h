@@ -15,12 +15,22 @@
 #include <sys/types.h>
 
 #include "stackset.h"
+#include "strbuf.h"
 #include "symbolize.h"
 
 struct raw_save {
 	FILE *f;		/* NULL when not saving */
 	char *path, *tmp;	/* owned */
+	char *buf;		/* owned: f's stdio buffer (RAW_SAVE_BUF bytes),
+				 * freed once f is closed */
 };
+
+/*
+ * A live capture writes every thread's frames in every snapshot (about
+ * 400 KiB per snapshot of mariadbd with 350 threads): stdio's default
+ * buffer (the block size, 4 KiB) would make that 100 write() calls.
+ */
+#define RAW_SAVE_BUF (1u << 20)
 
 /* open path.tmp and write the "# pmp raw capture v1" line; -1 after
  * reporting why */
@@ -34,6 +44,12 @@ void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t
 		    uint32_t frame);
 /* the "frame" lines of one looked-up pc, innermost first */
 void raw_save_frames(FILE *f, const struct stackset *ss, const struct sym_result *r);
+/* the same two, appended to sb (a live thread's lines are kept, to be
+ * written again while it stays idle: live.c) */
+void raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
+			uint32_t buildid, uint32_t frame);
+void raw_save_frames_add(struct strbuf *sb, const struct stackset *ss,
+			 const struct sym_result *r);
 /* close and rename into place (0), or -1 after reporting why */
 int raw_save_close(struct raw_save *w);
 /* after a failure: close and remove path.tmp; frees what w owns */

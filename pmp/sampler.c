@@ -199,6 +199,8 @@ sampler_init(struct sampler *s, pid_t pid)
 	s->max_pause_ms = SAMPLER_MAX_PAUSE_DEFAULT;
 	s->skip_idle = true;
 	idle_track_init(&s->idle, pid);
+	if ((s->stat_fd = proc_file_open(pid, "stat")) >= 0)
+		s->has_stat_fd = true;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGCHLD, &sa, NULL);
 }
@@ -269,6 +271,12 @@ sampler_release(struct sampler *s)
 	s->stragglers = NULL;
 	s->nstragglers = s->astragglers = 0;
 	idle_track_release(&s->idle);
+	free(s->tids);
+	s->tids = NULL;
+	s->ntids = s->atids = 0;
+	if (s->has_stat_fd)
+		close(s->stat_fd);
+	s->has_stat_fd = false;
 }
 
 bool
@@ -415,25 +423,41 @@ queued_apply(struct snapshot *snap)
 	nqueued = 0;
 }
 
+/* proc_tasks(), kept in s->tids for the next pre-check */
+static int
+list_tasks(struct sampler *s, pid_t **tids, size_t *n)
+{
+	int r = proc_tasks(s->pid, tids, n);
+
+	if (r < 0)
+		return r;
+	ALLOC_GROW(s->tids, *n, s->atids);
+	if (*n)
+		memcpy(s->tids, *tids, *n * sizeof(**tids));
+	s->ntids = *n;
+	return 0;
+}
+
 /*
  * Seize every listed thread not seen yet; returns how many were new, or
- * -errno if the task list cannot be read. from_precheck: the list is the
- * one the idle pre-check read a moment ago (the slots it left PH_NEW),
- * not a new read of /proc/PID/task; the caller lists again afterwards.
+ * -errno if the task list cannot be read. from_slots: no new read of
+ * /proc/PID/task; the list is the slots left PH_NEW (those of the idle
+ * pre-check's listing, read a moment ago, or the threads that woke), and
+ * the listing of step 3 catches what appeared since.
  */
 static int
-seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_precheck)
+seize_new(struct sampler *s, struct snapshot *snap, bool late, bool from_slots)
 {
 	pid_t *tids;
 	size_t n = 0;
 	int r, nnew = 0;
 
-	if (from_precheck) {
+	if (from_slots) {
 		tids = xmalloc((snap->n + 1) * sizeof(*tids));
 		for (size_t i = 0; i < snap->n; i++)
 			if (snap->t[i].phase == PH_NEW)
 				tids[n++] = snap->t[i].tid;
-	} else if ((r = proc_tasks(s->pid, &tids, &n)) < 0) {
+	} else if ((r = list_tasks(s, &tids, &n)) < 0) {
 		return r;
 	}
 	child_queue_mode = 1;
@@ -773,15 +797,21 @@ capture_round(struct sampler *s, struct snapshot *snap, bool again)
 	sigaddset(&sigchld_set, SIGCHLD);
 	stragglers_poll(s);
 
-	/* 1. seize, re-listing until no new thread appears; the first pass
-	 * after an idle pre-check seizes from its list, and a real listing
-	 * always follows it */
-	for (bool from_precheck = !again && s->skip_idle;; from_precheck = false) {
-		r = seize_new(s, snap, again, from_precheck);
-		if (r < 0)
+	/*
+	 * 1. seize. After an idle pre-check, the threads of its listing (or,
+	 * again, the ones that woke), with no listing of its own: a thread
+	 * created since that listing is found by the listing of step 3 and
+	 * copied late, as one created during the stop is. Without one,
+	 * re-list until no new thread appears.
+	 */
+	if (s->skip_idle) {
+		if ((r = seize_new(s, snap, again, true)) < 0)
 			goto out;
-		if (!from_precheck && (r == 0 || ++rescans >= MAX_RESCANS))
-			break;
+	} else {
+		do {
+			if ((r = seize_new(s, snap, again, false)) < 0)
+				goto out;
+		} while (r > 0 && ++rescans < MAX_RESCANS);
 	}
 	if (again)
 		snap->nlate += snap->n - before;
@@ -855,8 +885,15 @@ idle_precheck(struct sampler *s, struct snapshot *snap)
 	size_t n;
 	int r;
 
-	if ((r = proc_tasks(s->pid, &tids, &n)) < 0)
+	if (s->ntids && s->has_stat_fd &&
+	    proc_num_threads(s->stat_fd) == (int)s->ntids) {
+		/* the count has not moved: the last listing (see sampler.h) */
+		n = s->ntids;
+		tids = xmalloc(n * sizeof(*tids));
+		memcpy(tids, s->tids, n * sizeof(*tids));
+	} else if ((r = list_tasks(s, &tids, &n)) < 0) {
 		return r;
+	}
 	for (size_t i = 0; i < n; i++) {
 		struct idle_rec *rec = idle_track_get(&s->idle, tids[i]);
 		struct thread_capture *t = snapshot_add(snap, tids[i]);
@@ -897,9 +934,13 @@ idle_recheck(struct sampler *s, struct snapshot *snap)
 		if (!t->reused)
 			continue;
 		rec = idle_track_get(&s->idle, t->tid);
-		if (!idle_woke(&s->idle, rec))
+		if (!idle_woke(&s->idle, rec)) {
+			if (rec->streak < IDLE_TRUST_STREAK)
+				rec->streak++;
 			continue;
+		}
 		rec->armed = false;
+		rec->streak = 0;
 		t->reused = false;
 		t->woke = true;
 		t->serial = 0;

@@ -192,6 +192,47 @@ test_status(void **state)
 	assert_int_equal(proc_status_read(30, 33, &st), -ENOENT);
 }
 
+/* the cheap check live.c makes before it re-reads the maps */
+static void
+test_vm(void **state)
+{
+	struct proc_vm vm;
+	int fd;
+
+	(void)state;
+	fx("/proc/35/status", "Name:\tmariadbd\nVmPeak:\t 9000 kB\nVmSize:\t 8591458196 kB\n"
+	   "VmExe:\t    9412 kB\nVmLib:\t    9092 kB\nThreads:\t349\n");
+	assert_true((fd = proc_file_open(35, "status")) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 8591458196ull);
+	assert_true(vm.lib_kb == 9092);
+	/* read again through the same descriptor: the new text (a dlopen) */
+	fx("/proc/35/status", "Name:\tmariadbd\nVmSize:\t 8591458200 kB\nVmLib:\t 9096 kB\n");
+	close(fd);
+	assert_true((fd = proc_file_open(35, "status")) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 8591458200ull && vm.lib_kb == 9096);
+	close(fd);
+	/* a zombie has no Vm lines: zeros, not garbage */
+	fx("/proc/36/status", "Name:\tx\nState:\tZ (zombie)\n");
+	assert_true((fd = proc_file_open(36, "status")) >= 0);
+	assert_int_equal(proc_vm_read(fd, &vm), 0);
+	assert_true(vm.size_kb == 0 && vm.lib_kb == 0);
+	close(fd);
+	assert_int_equal(proc_file_open(37, "status"), -ENOENT);
+	/* the thread count the sampler checks before it lists the tasks;
+	 * a name with ") " in it does not shift the fields */
+	fx("/proc/38/stat", "38 (my) prog) S 1 38 38 0 -1 4194560 100 0 0 0 5 3 0 0 20 0 "
+	   "349 0 12345 8797647437824 56000 18446744073709551615\n");
+	assert_true((fd = proc_file_open(38, "stat")) >= 0);
+	assert_int_equal(proc_num_threads(fd), 349);
+	close(fd);
+	fx("/proc/39/stat", "39 (x) S 1 2 3\n");
+	assert_true((fd = proc_file_open(39, "stat")) >= 0);
+	assert_true(proc_num_threads(fd) < 0);
+	close(fd);
+}
+
 static void
 test_comm(void **state)
 {
@@ -364,7 +405,7 @@ test_access(void **state)
 	assert_string_equal(a.comm, "mariadbd");
 	assert_false(a.kthread);
 	assert_false(a.zombie);
-	assert_int_equal(a.live_tasks, 2);
+	assert_int_equal(a.live_tasks, 0);	/* counted for a zombie only */
 	assert_int_equal(a.tracer, 81);
 	assert_string_equal(a.tracer_comm, "gdb");
 	assert_true(a.ids_match);
@@ -388,6 +429,19 @@ test_access(void **state)
 	assert_int_equal(a.yama, -1);
 	assert_int_equal(a.live_tasks, 0);
 	assert_int_equal(proc_access_read(91, &a), -ENOENT);
+
+	/* a main thread that called pthread_exit() while two others run */
+	fx_stat("/proc/95/stat", "mariadbd", 'Z', 0);
+	snprintf(text, sizeof(text), "Name:\tmariadbd\nState:\tZ (zombie)\n"
+		 "TracerPid:\t0\nUid:\t%u\t%u\t%u\t%u\nGid:\t%u\t%u\t%u\t%u\n",
+		 uid, uid, uid, uid, gid, gid, gid, gid);
+	fx("/proc/95/status", text);
+	fx_stat("/proc/95/task/95/stat", "mariadbd", 'Z', 0);
+	fx_stat("/proc/95/task/96/stat", "worker", 'S', 0);
+	fx_stat("/proc/95/task/97/stat", "worker", 'R', 0);
+	assert_int_equal(proc_access_read(95, &a), 0);
+	assert_true(a.zombie);
+	assert_int_equal(a.live_tasks, 2);
 }
 
 int
@@ -397,6 +451,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_thread_stat, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_task_exiting, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_status, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_vm, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_comm, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tasks, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_maps, setup, teardown),
