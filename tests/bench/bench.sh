@@ -727,7 +727,9 @@ bench_idle_mdb() {
 # at all, far more than the 2% to be measured, while adjacent blocks
 # differ less. Each pair gives its own drop, (off - on) / off; their mean
 # and spread give a 95% confidence interval (t distribution).
-# Target: at most 2% lower QPS (pmp's mean drop).
+# Target: at most 2% lower QPS, shown: the upper end of the interval of
+# pmp's drop at most 2% (here the control's interval alone is about
+# +-7%, so this needs a quieter or larger machine, or many more pairs).
 #
 # What the cost is made of, each a steadier figure:
 #  - pmp's own CPU time, as a share of all the CPUs;
@@ -783,7 +785,7 @@ qps_drops() {
 
 bench_qps() {
 	local i k side secs t0 log sched=() opts r
-	local tp p ta tb c0 c1 cpu_meas=0 cpu_all=0 meas_ns=0 freeze=0 on_secs=0 pmp_res null_res
+	local tp p ta tb t_start c0 c1 cpu_meas=0 cpu_all=0 meas_ns=0 all_ns=0 freeze=0 on_secs=0 pmp_res null_res
 	local name="qps: pmp at 10 snapshots/s costs <= 2%"
 	echo "== qps: sysbench oltp_read_only 8 threads, pmp -s 0.1 on and off in ${QPS_BLOCK} s blocks"
 	if ! mdb_up; then
@@ -817,6 +819,7 @@ bench_qps() {
 		side=${sched[k]}
 		[ "$side" = pmp ] || continue
 		rm -f "$SCRATCH/qps.raw"
+		t_start=$(now_ns)
 		# until the block's end, less the time to print: SIGINT, as
 		# Ctrl-C (pmp stops and prints what it collected)
 		timeout -k 30 -s INT "$(awk -v b="$QPS_BLOCK" 'BEGIN { printf "%.2f", b - 0.05 }')" \
@@ -830,14 +833,14 @@ bench_qps() {
 		p=$(pgrep -P "$tp" || true)
 		ta=$(now_ns)
 		c0=$([ -z "$p" ] || run_ns "$p")
-		sleep "$(awk -v b="$QPS_BLOCK" 'BEGIN { printf "%.2f", b - 1.1 }')"
+		sleep "$(awk -v b="$QPS_BLOCK" 'BEGIN { printf "%.2f", b - 1.3 }')"
 		c1=$([ -z "$p" ] || run_ns "$p")
 		tb=$(now_ns)
 		wait "$tp" 2>/dev/null || true
 		on_secs=$((on_secs + QPS_BLOCK))
 		if [ -n "$c0" ] && [ -n "$c1" ]; then
 			cpu_meas=$((cpu_meas + c1 - c0)) meas_ns=$((meas_ns + tb - ta))
-			cpu_all=$((cpu_all + c1))
+			cpu_all=$((cpu_all + c1)) all_ns=$((all_ns + tb - t_start))
 		fi
 		[ -s "$SCRATCH/qps.raw" ] &&
 		freeze=$(awk -v f="$freeze" '/^snapshot / { for (i = 3; i <= NF; i++)
@@ -860,15 +863,17 @@ bench_qps() {
 	local drop=$1 lo=$2 hi=$3 off=$4 on=$5
 	set -- $null_res
 	printf '%-34s %10s %% (95%% CI %s .. %s %%; per pair: %s)\n' "drop with no tool (control)" "$1" "$2" "$3" "${*:6}"
-	awk -v c="$cpu_meas" -v a="$cpu_all" -v m="$meas_ns" -v t="$on_secs" -v n="$(nproc)" 'BEGIN {
+	awk -v c="$cpu_meas" -v a="$cpu_all" -v m="$meas_ns" -v t="$all_ns" -v n="$(nproc)" 'BEGIN {
 		if (m > 0) printf "%-34s %10.2f%% of %d CPUs (%.2f ms per snapshot) in the measured seconds;\n%34s %10.2f%% with each start (module loading) included\n",
-			"pmp CPU time", c / m / n * 100, n, c / 1e6 / (m / 1e8), "", a / 1e9 / t / n * 100 }'
+			"pmp CPU time", c / m / n * 100, n, c / 1e6 / (m / 1e8), "", (t > 0 ? a / t / n * 100 : 0) }'
 	awk -v f="$freeze" -v t="$on_secs" 'BEGIN {
 		printf "%-34s %10.2f%% of the time (sum of the pauses)\n", "threads held by pmp", f / 1e6 / t * 100 }'
 	echo "(load average $(cut -d' ' -f1-3 /proc/loadavg): other work on the machine moves QPS too;"
 	echo " the control's interval is how far the measure itself swings here)"
-	target "$(awk -v d="$drop" 'BEGIN { exit !(d <= 2) }' && echo PASS || echo FAIL)" \
-		"$name" "$drop% ($off -> $on QPS; 95% CI $lo .. $hi %; no tool: $1%, CI $2 .. $3 %)"
+	# shown only when the whole interval is at most 2%: a mean under 2%
+	# inside a wide interval is luck (the control alone reads -5 .. +5%)
+	target "$(awk -v h="$hi" 'BEGIN { exit !(h <= 2) }' && echo PASS || echo FAIL)" \
+		"$name" "$drop% ($off -> $on QPS; 95% CI $lo .. $hi %, must be <= 2; no tool: $1%, CI $2 .. $3 %)"
 }
 
 # rules: 200 rules (the default packs plus generated ones that never win)
