@@ -98,11 +98,13 @@ pc_cache_name(struct pc_cache *c, struct pc_entry *e, unsigned long gen,
 	ALLOC_GROW(c->text, c->ntext + ntext, c->atext);
 	e->ids_off = c->nids;
 	e->nids = nids;
-	memcpy(c->ids + c->nids, ids, nids * sizeof(*ids));
+	if (nids)	/* memcpy() wants real pointers even for 0 bytes */
+		memcpy(c->ids + c->nids, ids, nids * sizeof(*ids));
 	c->nids += nids;
 	e->text_off = c->ntext;
 	e->text_len = ntext;
-	memcpy(c->text + c->ntext, text, ntext);
+	if (ntext)	/* no --save: no text, and text is NULL */
+		memcpy(c->text + c->ntext, text, ntext);
 	c->ntext += ntext;
 	e->sym_gen = gen;
 	e->named = true;
