@@ -69,7 +69,7 @@ top_snapshots() {
 }
 
 # a script for a tmux window: record the terminal settings, run pmp top
-# with ARGS, print EXIT=status, record the settings again, then wait
+# with ARGS, record the settings again, print EXIT=status, then wait
 top_script() {
 	local f=$LIVE_TMP/$1.sh
 	shift
@@ -80,8 +80,11 @@ top_script() {
 			"${PMP_RULES_DIR:-$PWD/rules}" "$PMP"
 		printf ' %q' "$@"
 		echo " 2>'$LIVE_TMP/$(basename "$f" .sh).err'"
-		echo 'echo "EXIT=$?"'
+		# the settings are recorded before EXIT= shows: a test that
+		# waits for EXIT= then finds them written
+		echo 'st=$?'
 		echo "stty -g >'$LIVE_TMP/$(basename "$f" .sh).stty-after'"
+		echo 'echo "EXIT=$st"'
 		echo 'exec sleep 600'
 	} >"$f"
 	echo "$f"
