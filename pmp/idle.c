@@ -11,6 +11,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "proc.h"
 #include "util.h"
 
 void
@@ -126,18 +127,6 @@ idle_track_prune(struct idle_track *it)
 	it->n = k;
 }
 
-/* pread at 0 makes /proc's seq_file generate the text anew */
-static int
-fd_text(int fd, char *buf, size_t len)
-{
-	ssize_t n = pread(fd, buf, len - 1, 0);
-
-	if (n <= 0)
-		return -1;	/* ESRCH: the thread is gone */
-	buf[n] = '\0';
-	return 0;
-}
-
 /* one decimal field of schedstat and the space after it; NULL if none
  * (sscanf cost more than the pread itself, read twice per reused thread) */
 static const char *
@@ -164,14 +153,14 @@ read_counts(struct idle_track *it, struct idle_rec *r, struct idle_counts *c)
 	memset(c, 0, sizeof(*c));
 	if (!it->use_status) {
 		/* "RUN_NS WAIT_NS PCOUNT\n": three 20-digit numbers at most */
-		if (r->fd_cnt < 0 || fd_text(r->fd_cnt, buf, 96) < 0)
+		if (r->fd_cnt < 0 || proc_fd_text(r->fd_cnt, buf, 96) < 0)
 			return -1;
 		if (!(q = dec_field(buf, &c->run)) || !(q = dec_field(q, &wait)) ||
 		    !dec_field(q, &c->count))
 			return -1;
 		return 0;
 	}
-	if (r->fd_cnt < 0 || fd_text(r->fd_cnt, buf, sizeof(buf)) < 0)
+	if (r->fd_cnt < 0 || proc_fd_text(r->fd_cnt, buf, sizeof(buf)) < 0)
 		return -1;
 	if (!(p = strstr(buf, "\nState:")))
 		return -1;
@@ -232,7 +221,7 @@ read_position(struct idle_rec *r, uint64_t *sp, uint64_t *pc)
 	char buf[256], *f[10], *save = NULL;
 	int n = 0;
 
-	if (fd_text(r->fd_sys, buf, sizeof(buf)) < 0)
+	if (proc_fd_text(r->fd_sys, buf, sizeof(buf)) < 0)
 		return -1;
 	for (char *t = strtok_r(buf, " \n", &save); t && n < 10;
 	     t = strtok_r(NULL, " \n", &save))

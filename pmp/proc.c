@@ -82,6 +82,19 @@ proc_tasks(pid_t pid, pid_t **tids, size_t *n)
 	return 0;
 }
 
+/* field FIELD (1-based, >= 3) of a /proc stat line whose comm ends at
+ * close_ (the last ')'); NULL if the line is shorter */
+static const char *
+stat_field(const char *close_, int field)
+{
+	const char *p = close_ + 2;	/* field 3, the state */
+
+	for (int f = 3; f < field && p; f++)
+		if ((p = strchr(p, ' ')))
+			p++;
+	return p;
+}
+
 int
 proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
 {
@@ -110,13 +123,9 @@ proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
 	memcpy(comm, open_ + 1, cl);
 	comm[cl] = '\0';
 	*state = close_[2];
-	/* field 22, the 20th after the ')' (the state is the 1st) */
-	if (start) {
-		const char *p = close_ + 2;
+	if (start) {	/* field 22: starttime */
+		const char *p = stat_field(close_, 22);
 
-		for (int i = 1; i < 20 && p; i++)
-			if ((p = strchr(p, ' ')))
-				p++;
 		*start = p ? strtoull(p, NULL, 10) : 0;
 	}
 	return 0;
@@ -179,16 +188,26 @@ proc_file_open(pid_t pid, const char *name)
 }
 
 int
-proc_vm_read(int fd, struct proc_vm *vm)
+proc_fd_text(int fd, char *buf, size_t len)
 {
-	char buf[4096], *p;
-	ssize_t n = pread(fd, buf, sizeof(buf) - 1, 0);
+	ssize_t n = pread(fd, buf, len - 1, 0);
 
 	if (n < 0)
 		return -errno;
 	if (n == 0)
-		return -ESRCH;	/* read after the process was reaped */
+		return -ESRCH;	/* read after the task was reaped */
 	buf[n] = '\0';
+	return 0;
+}
+
+int
+proc_vm_read(int fd, struct proc_vm *vm)
+{
+	char buf[4096], *p;
+	int r;
+
+	if ((r = proc_fd_text(fd, buf, sizeof(buf))) < 0)
+		return r;
 	/* a kernel thread or a zombie has no Vm lines: 0 */
 	vm->size_kb = (p = strstr(buf, "\nVmSize:")) ? strtoull(p + 8, NULL, 10) : 0;
 	vm->lib_kb = (p = strstr(buf, "\nVmLib:")) ? strtoull(p + 7, NULL, 10) : 0;
@@ -198,21 +217,15 @@ proc_vm_read(int fd, struct proc_vm *vm)
 int
 proc_num_threads(int fd)
 {
-	char buf[1024], *p;
-	ssize_t n = pread(fd, buf, sizeof(buf) - 1, 0);
+	char buf[1024], *close_;
+	const char *p;
+	int r;
 
-	if (n < 0)
-		return -errno;
-	if (n == 0)
-		return -ESRCH;
-	buf[n] = '\0';
-	/* "PID (comm) S" then fields 4..: field 20 is the 18th after ')' */
-	if (!(p = strrchr(buf, ')')))
+	if ((r = proc_fd_text(fd, buf, sizeof(buf))) < 0)
+		return r;
+	if (!(close_ = strrchr(buf, ')')) || close_[1] != ' ')
 		return -EINVAL;
-	p++;
-	for (int i = 0; i < 18 && p; i++)
-		if ((p = strchr(p, ' ')))
-			p++;
+	p = stat_field(close_, 20);	/* num_threads */
 	return p ? (int)strtol(p, NULL, 10) : -EINVAL;
 }
 

@@ -58,6 +58,13 @@ int proc_num_threads(int fd);
  * or -errno */
 int proc_file_open(pid_t pid, const char *name);
 
+/*
+ * The whole text of an open /proc file into buf (len bytes, NUL
+ * terminated), read again from offset 0: /proc's seq_file makes it anew.
+ * 0, or -errno (-ESRCH once the task was reaped).
+ */
+int proc_fd_text(int fd, char *buf, size_t len);
+
 /* /proc/PID/comm */
 int proc_comm(pid_t pid, char *buf, size_t len);
 
