@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 const char *progname = "pmp";
@@ -147,4 +148,13 @@ getline_max(char **line, size_t *cap, FILE *f, size_t max)
 		return -1;
 	(*line)[len] = '\0';
 	return (ssize_t)len;
+}
+
+uint64_t
+mono_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

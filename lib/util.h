@@ -76,6 +76,9 @@ hash_bytes(const void *p, size_t n, uint64_t h)
 #define HASH_SEED 0xcbf29ce484222325ULL
 
 /* parse a non-negative decimal integer; whole string must be a number */
+/* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
+uint64_t mono_ns(void);
+
 int parse_ulong(const char *s, unsigned long *out);
 /* parse a non-negative decimal number (e.g. "0.5") */
 int parse_double(const char *s, double *out);

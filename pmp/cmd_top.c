@@ -174,15 +174,6 @@ on_winch(int sig)
 	resized = 1;
 }
 
-static uint64_t
-mono_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 /* ---- the terminal ---------------------------------------------------- */
 
 static struct termios saved_tio;

@@ -302,15 +302,6 @@ add_thread(struct live *L, const struct thread_capture *t)
 	thread_sample(L, t, fr, cnt);
 }
 
-static uint64_t
-mono_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + ts.tv_nsec;
-}
-
 /* read /proc/PID/maps, and report the modules again if they changed */
 static int
 refresh_maps(struct live *L, bool first)

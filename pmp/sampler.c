@@ -43,15 +43,6 @@ enum phase {
 
 #define MAX_RESCANS 64
 
-static uint64_t
-now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + ts.tv_nsec;
-}
-
 void
 snapshot_init(struct snapshot *s)
 {
@@ -620,7 +611,7 @@ release_thread(struct sampler *s, struct snapshot *snap, struct thread_capture *
 		straggler_add(s, t->tid);
 	}
 	t->phase = PH_DONE;
-	now = now_ns();
+	now = mono_ns();
 	t->hold_ns = now - t->interrupt_ns;
 	if (t->hold_ns > snap->pause_ns)
 		snap->pause_ns = t->hold_ns;
@@ -701,7 +692,7 @@ reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 			(*outstanding)--;
 	}
 	if (snap->first_interrupt_ns)
-		snap->stop_ns = now_ns() - snap->first_interrupt_ns;
+		snap->stop_ns = mono_ns() - snap->first_interrupt_ns;
 	if (*outstanding > 0) {
 		for (size_t i = 0; i < snap->n; i++) {
 			struct thread_capture *t = &snap->t[i];
@@ -749,7 +740,7 @@ interrupt_seized(struct snapshot *snap, unsigned *outstanding)
 
 		if (t->phase != PH_SEIZED)
 			continue;
-		t->interrupt_ns = now_ns();
+		t->interrupt_ns = mono_ns();
 		if (!snap->first_interrupt_ns)
 			snap->first_interrupt_ns = t->interrupt_ns;
 		/* stopped already: its stop was queued during the SEIZE */
@@ -1119,7 +1110,7 @@ static void
 wait_until(struct sampler *s, uint64_t end, volatile sig_atomic_t *stop, bool drain)
 {
 	while (!*stop) {
-		uint64_t now = now_ns(), next = end;
+		uint64_t now = mono_ns(), next = end;
 		struct timespec ts;
 
 		if (drain) {
@@ -1151,7 +1142,7 @@ sampler_drain(struct sampler *s, unsigned ms)
 {
 	volatile sig_atomic_t never = 0;
 
-	wait_until(s, now_ns() + (uint64_t)ms * 1000000u, &never, true);
+	wait_until(s, mono_ns() + (uint64_t)ms * 1000000u, &never, true);
 	return s->nstragglers;
 }
 
