@@ -34,6 +34,25 @@ lock_kind_name(enum lock_kind k)
 	return k < LK_NKINDS ? kind_names[k] : "?";
 }
 
+static const char *const obj_kind_names[OBJ_NKINDS] = {
+	"-", "dwarf", "symbol", "section", "stack", "tls", "heap", "anon", "file",
+};
+
+const char *
+obj_kind_name(enum obj_kind k)
+{
+	return k < OBJ_NKINDS ? obj_kind_names[k] : "-";
+}
+
+int
+obj_kind_parse(const char *name)
+{
+	for (int k = 0; k < OBJ_NKINDS; k++)
+		if (!strcmp(name, obj_kind_names[k]))
+			return k;
+	return -1;
+}
+
 void
 lockgraph_init(struct lockgraph *g, struct stackset *ss)
 {

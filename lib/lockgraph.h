@@ -45,12 +45,40 @@
  * __owner, __nusers and __kind */
 #define LOCK_WORD_BYTES 24
 
+/*
+ * What kind of object holds a lock address (pmp/objname.h names it; the
+ * raw capture's "# lockobj KIND NAME" line carries it offline).
+ */
+enum obj_kind {
+	OBJ_NONE,	/* not known */
+	OBJ_DWARF,	/* variable.member path from DWARF */
+	OBJ_SYMBOL,	/* ELF symbol [+0xOFF] */
+	OBJ_SECTION,	/* module:section+0xOFF */
+	OBJ_STACK,	/* a thread's stack */
+	OBJ_TLS,	/* a thread's TLS / struct pthread */
+	OBJ_HEAP,	/* [heap] */
+	OBJ_ANON,	/* an anonymous mapping (malloc arenas, mmap) */
+	OBJ_FILE,	/* a file mapping that is no module */
+	OBJ_NKINDS
+};
+
+/* "-", "dwarf", "symbol", "section", "stack", "tls", "heap", "anon",
+ * "file": the KIND field of the raw "# lockobj" line */
+const char *obj_kind_name(enum obj_kind k);
+/* the inverse; -1 for an unknown name */
+int obj_kind_parse(const char *name);
+
 /* what the sampler read for a thread stopped in futex(2) */
 struct futex_wait {
 	uint64_t addr;		/* the futex address */
 	uint32_t op;		/* futex op, flags included */
 	uint32_t len;		/* bytes of w that could be read (0..24) */
 	unsigned char w[LOCK_WORD_BYTES];
+	/* the object holding addr, named after the stop (never by the
+	 * sampler): obj_kind OBJ_NONE and obj NULL when unknown; obj is
+	 * borrowed for the call that is given it (lockgraph_thread copies) */
+	enum obj_kind obj_kind;
+	const char *obj;
 };
 
 enum lock_kind { LK_MUTEX, LK_PI, LK_FUTEX, LK_NKINDS };

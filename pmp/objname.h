@@ -13,7 +13,7 @@
  *
  * Addresses outside every module are named by the caller (live.c) from
  * the mappings: a thread's stack or TLS, the heap, an anonymous or a file
- * mapping (enum obj_kind).
+ * mapping (enum obj_kind, lib/lockgraph.h).
  *
  * Each module's data variables are indexed once, the first time an
  * address in it is named (after the stop, never while threads are
@@ -31,26 +31,9 @@
 
 #include <stdint.h>
 
+#include "lockgraph.h"	/* enum obj_kind */
+
 struct Dwfl;
-
-enum obj_kind {
-	OBJ_NONE,	/* not known */
-	OBJ_DWARF,	/* variable.member path from DWARF */
-	OBJ_SYMBOL,	/* ELF symbol [+0xOFF] */
-	OBJ_SECTION,	/* module:section+0xOFF */
-	OBJ_STACK,	/* a thread's stack */
-	OBJ_TLS,	/* a thread's TLS / struct pthread (top of its stack mapping) */
-	OBJ_HEAP,	/* [heap] */
-	OBJ_ANON,	/* an anonymous mapping (malloc arenas, mmap) */
-	OBJ_FILE,	/* a file mapping that is no module */
-	OBJ_NKINDS
-};
-
-/* "dwarf", "symbol", "section", "stack", "tls", "heap", "anon", "file",
- * "-" for OBJ_NONE: the KIND field of the raw "# lockobj" line */
-const char *obj_kind_name(enum obj_kind k);
-/* the inverse; -1 for an unknown name */
-int obj_kind_parse(const char *name);
 
 struct objname;
 
