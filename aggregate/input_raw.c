@@ -24,7 +24,10 @@
  * a thread line: that thread was stopped inside futex(2) at ADDR with op
  * OP, and HEX are the bytes read there ("-": none could be read); the
  * lock graph (lib/lockgraph.h) reads them, and readers older than it
- * take the line for a comment. The writer renames the file
+ * take the line for a comment. "# lockobj KIND NAME" right after a
+ * "# futex" line names the object at that address (KIND: dwarf, symbol,
+ * section, stack, tls, heap, anon, file; NAME the rest of the line, e.g.
+ * "dwarf mysql_bin_log.LOCK_log"). The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
@@ -43,6 +46,7 @@ struct raw_reader {
 	bool in_snapshot;
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
+	char *obj;		/* fw.obj points here (owned), or NULL */
 	unsigned long reused;	/* thread lines marked ",reused" */
 };
 
@@ -55,6 +59,8 @@ flush_thread(struct raw_reader *r)
 		r->in->futex = NULL;
 	}
 	r->has_fw = false;
+	free(r->obj);
+	r->obj = NULL;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -123,6 +129,24 @@ futex_line(struct raw_reader *r, const char *line)
 }
 
 static void
+lockobj_line(struct raw_reader *r, const char *line)
+{
+	struct futex_wait fw = { 0 };
+
+	if (!r->has_fw || r->nframes || r->obj) {
+		input_skip(r->in, "raw capture lockobj line not right after a futex line");
+		return;
+	}
+	if (futex_wait_parse_obj(line + 10, &fw) < 0) {
+		input_skip(r->in, "raw capture lockobj line without a known kind and a name");
+		return;
+	}
+	r->obj = xstrdup(fw.obj);
+	r->fw.obj_kind = fw.obj_kind;
+	r->fw.obj = r->obj;
+}
+
+static void
 frame_line(struct raw_reader *r, char *line)
 {
 	struct stackset *ss = r->in->ss;
@@ -174,6 +198,8 @@ input_raw(struct input *in)
 			thread_line(&r, line);
 		else if (!strncmp(line, "# futex ", 8))
 			futex_line(&r, line);
+		else if (!strncmp(line, "# lockobj ", 10))
+			lockobj_line(&r, line);
 		else if (!strncmp(line, "snapshot ", 9))
 			end_snapshot(&r);
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
@@ -200,5 +226,6 @@ input_raw(struct input *in)
 	}
 	free(r.frames);
 	free(r.thread);
+	free(r.obj);
 	return ret;
 }
