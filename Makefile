@@ -70,6 +70,14 @@ $(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
 		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/objname.c over the builds of tests/locks/objects_target.cc
+$(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $(LIBPMP) \
+	$(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn $(O)/tests/locks/objects_target_nox
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_objname.c \
+		pmp/objname.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
 	@mkdir -p $(dir $@)
@@ -212,3 +220,20 @@ $(O)/tests/locks/lock_target: tests/locks/lock_target.c
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/locks/lock_target
 test-targets: $(O)/tests/locks/lock_target
+
+# lock objects named (tests/locks/objects.test), three builds of one
+# source: with DWARF; stripped, its objects exported (-rdynamic);
+# stripped with no exports (only sections name them)
+CXX ?= g++
+OBJ_TARGETS := $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
+	$(O)/tests/locks/objects_target_nox
+$(O)/tests/locks/objects_target: tests/locks/objects_target.cc
+	@mkdir -p $(dir $@)
+	$(Q)$(CXX) -O2 -g -pthread -o $@ $<
+$(O)/tests/locks/objects_target_rdyn: tests/locks/objects_target.cc
+	@mkdir -p $(dir $@)
+	$(Q)$(CXX) -O2 -g -pthread -rdynamic -o $@ $< && strip $@
+$(O)/tests/locks/objects_target_nox: $(O)/tests/locks/objects_target
+	$(Q)strip -o $@ $<
+check: $(OBJ_TARGETS)
+test-targets: $(OBJ_TARGETS)
