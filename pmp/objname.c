@@ -79,7 +79,11 @@ struct objname {
 	size_t nmods, amods;
 	struct oentry *tab;		/* open addressing, power of two */
 	size_t ntab, nused;
-	struct strbuf sb, tmp;
+	struct strbuf sb;
+	/* names of the lookups a reset forgot: objname.h promises every name
+	 * until objname_free() */
+	char **old;
+	size_t nold, aold;
 	/* figures for -v */
 	uint64_t index_ns;
 	unsigned long nindexed;
@@ -92,7 +96,6 @@ objname_new(struct Dwfl *dwfl)
 
 	o->dwfl = dwfl;
 	strbuf_init(&o->sb);
-	strbuf_init(&o->tmp);
 	return o;
 }
 
@@ -105,8 +108,12 @@ objname_reset(struct objname *o)
 		free(o->mods[i].maxend);
 	}
 	o->nmods = 0;
-	for (size_t i = 0; i < o->ntab; i++)
-		free(o->tab[i].name);
+	for (size_t i = 0; i < o->ntab; i++) {
+		if (!o->tab[i].name)
+			continue;
+		ALLOC_GROW(o->old, o->nold + 1, o->aold);
+		o->old[o->nold++] = o->tab[i].name;
+	}
 	free(o->tab);
 	o->tab = NULL;
 	o->ntab = o->nused = 0;
@@ -121,9 +128,11 @@ objname_free(struct objname *o)
 		verbose_msg("lock objects: %lu module(s) indexed in %.3f ms",
 			    o->nindexed, o->index_ns / 1e6);
 	objname_reset(o);
+	for (size_t i = 0; i < o->nold; i++)
+		free(o->old[i]);
+	free(o->old);
 	free(o->mods);
 	strbuf_release(&o->sb);
-	strbuf_release(&o->tmp);
 	free(o);
 }
 
