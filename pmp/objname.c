@@ -44,6 +44,7 @@
 /* type levels walked at most (a member path deeper than this is cut) */
 #define MAX_DEPTH 32
 
+/* both start with their address (count_below()) */
 struct dvar {			/* a DWARF data variable */
 	uint64_t addr;		/* in the process */
 	Dwarf_Off die;		/* its DIE (the definition) */
@@ -257,6 +258,29 @@ module_of(struct objname *o, uint64_t addr)
 		return mod;
 	dwfl_getmodules(o->dwfl, below_cb, &b, 0);
 	return b.best && in_segments(b.best, addr) ? b.best : NULL;
+}
+
+/*
+ * How many elements of v (n of them, stride bytes apart, sorted by the
+ * uint64_t address each starts with) start at or below addr: the nearest
+ * at or below is the one before.
+ */
+static size_t
+count_below(const void *v, size_t n, size_t stride, uint64_t addr)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint64_t a;
+
+		memcpy(&a, (const char *)v + mid * stride, sizeof(a));
+		if (a <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 /* ---- DWARF: the variable index --------------------------------------- */
@@ -568,19 +592,11 @@ var_name(struct objname *o, Dwarf_Die *die)
 static bool
 dwarf_lookup(struct objname *o, struct omod *m, uint64_t addr)
 {
-	size_t lo = 0, hi;
+	size_t lo;
 
 	if (!m->dwarf_done)
 		index_dwarf(o, m);
-	hi = m->nvars;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (m->vars[mid].addr <= addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = count_below(m->vars, m->nvars, sizeof(*m->vars), addr);
 	/* the variables starting at or below addr, nearest first: the
 	 * first one that holds it (sizes are read only here) */
 	for (size_t i = lo, tries = 0; i-- > 0 && tries < 8; tries++) {
@@ -654,19 +670,11 @@ static const struct osym *
 sym_lookup(struct omod *m, uint64_t addr)
 {
 	const struct osym *best = NULL;
-	size_t lo = 0, hi;
+	size_t lo;
 
 	if (!m->syms_done)
 		load_syms(m);
-	hi = m->nsyms;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (m->syms[mid].start <= addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = count_below(m->syms, m->nsyms, sizeof(*m->syms), addr);
 	for (size_t i = lo; i-- > 0 && m->maxend[i] > addr;) {
 		const struct osym *s = &m->syms[i];
 
