@@ -76,6 +76,8 @@ stack_of(struct stackset *ss, const char *const *names, size_t n)
 
 static const char *const WAIT_A[] = { "futex_wait", "__GI___lll_lock_wait",
 				      "___pthread_mutex_lock", "take_it", "start_thread" };
+static const char *const WAIT_C[] = { "futex_wait", "__GI___lll_lock_wait",
+				      "___pthread_mutex_lock", "take_c", "start_thread" };
 static const char *const COND[] = { "futex_wait", "__pthread_cond_wait_common",
 				    "___pthread_cond_wait", "wait_own", "start_thread" };
 
@@ -187,7 +189,7 @@ test_hotspots_split(void **state)
 	struct hotspots hs;
 	char path[] = "/tmp/pmp-unit-lockrep-XXXXXX";
 	int fd = mkstemp(path);
-	uint32_t a;
+	uint32_t a, c;
 	const struct hotspot *h;
 
 	(void)state;
@@ -203,9 +205,17 @@ test_hotspots_split(void **state)
 	p.snapshots_known = true;
 	lockgraph_init(&g, &ss);
 	a = stack_of(&ss, WAIT_A, 5);
+	c = stack_of(&ss, WAIT_C, 5);
 	for (int snap = 0; snap < 2; snap++) {
 		struct futex_wait fw;
 
+		/* take_c always waits for LOCK_c: its waits caught outside
+		 * futex(2) belong to LOCK_c's row too */
+		fw = fw_of(0x4000, OBJ_SYMBOL, "LOCK_c");
+		profile_add(&p, c, 1);
+		lockgraph_thread(&g, 15, c, c, &fw);
+		profile_add(&p, c, 1);
+		lockgraph_thread(&g, 16, c, c, NULL);
 		fw = fw_of(0x1000, OBJ_DWARF, "log.LOCK_a");
 		profile_add(&p, a, 1);
 		lockgraph_thread(&g, 11, a, a, &fw);
@@ -223,9 +233,12 @@ test_hotspots_split(void **state)
 	}
 	lockgraph_finish(&g);
 	assert_int_equal(hotspots_build_locks(&hs, &rs, &p, &g), 0);
-	assert_int_equal(hs.n, 4);
-	assert_int_equal(hs.by_class[RC_LATCH], 8);
-	for (size_t i = 0; i < hs.n; i++) {
+	assert_int_equal(hs.n, 5);
+	assert_int_equal(hs.by_class[RC_LATCH], 12);
+	assert_string_equal(hs.h[0].lock, "LOCK_c");
+	assert_int_equal(hs.h[0].threads, 4);
+	assert_ptr_equal(hotspots_of_stack(&hs, c), &hs.h[0]);
+	for (size_t i = 1; i < hs.n; i++) {
 		h = &hs.h[i];
 		assert_int_equal(h->threads, 2);
 		if (!strcmp(h->lock, "special special")) {
@@ -245,10 +258,11 @@ test_hotspots_split(void **state)
 	h = hotspots_of_lock(&hs, &g, lockgraph_find(&g, 0x3000));
 	assert_string_equal(h->lock, "special special");
 	hotspots_release(&hs);
-	/* without the graph: one row, as before */
+	/* without the graph: one row per rule lock, as before */
 	assert_int_equal(hotspots_build(&hs, &rs, &p), 0);
-	assert_int_equal(hs.n, 1);
+	assert_int_equal(hs.n, 2);
 	assert_int_equal(hs.h[0].threads, 8);
+	assert_string_equal(hs.h[0].lock, "mutex in take_it");
 	hotspots_release(&hs);
 	lockgraph_release(&g);
 	profile_release(&p);
