@@ -955,7 +955,7 @@ bench_lockobj() {
 	non=$(grep . <<<"${named[on]}" | median)
 	fon=$(grep . <<<"${first[on]}" | median)
 	ion=$(grep . <<<"${index[on]}" | median)
-	printf '%-40s %10s %10s\n' "objects_target (21 threads, 12 waiters)" "naming on" "naming off"
+	printf '%-40s %10s %10s\n' "objects_target (29 threads, 17 waiters)" "naming on" "naming off"
 	printf '%-40s %10s %10s\n' "pause per snapshot, median us" "$pon" "$poff"
 	printf '%-40s %10s %10s\n' "naming, first snapshot (index), us" "$fon" -
 	printf '%-40s %10s %10s\n' "naming, later snapshots, median us" "$non" -
