@@ -5,10 +5,12 @@ PREFIX    ?= /usr/local
 O         ?= build
 CC        ?= cc
 SANITIZE  ?=
-PKGS      := libdw libunwind-ptrace libpcre2-8
+PKGS      := libdw libunwind-ptrace libpcre2-8 libseccomp
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
 PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
+# system call names (pmp/syscall_info.c)
+PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
@@ -212,3 +214,11 @@ $(O)/tests/locks/lock_target: tests/locks/lock_target.c
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/locks/lock_target
 test-targets: $(O)/tests/locks/lock_target
+
+# system calls from registers: one thread per kind of call
+# (tests/syscalls/*.test)
+$(O)/tests/syscalls/syscall_target: tests/syscalls/syscall_target.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/syscalls/syscall_target
+test-targets: $(O)/tests/syscalls/syscall_target

@@ -24,7 +24,12 @@
  * a thread line: that thread was stopped inside futex(2) at ADDR with op
  * OP, and HEX are the bytes read there ("-": none could be read); the
  * lock graph (lib/lockgraph.h) reads them, and readers older than it
- * take the line for a comment. The writer renames the file
+ * take the line for a comment. "# syscall NR NAME ARG0 ARG1 ARG2 FILE"
+ * right after a thread line (before "# futex"): the thread was stopped
+ * inside that system call (lib/syscall.h); it becomes the innermost
+ * frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a capture
+ * whose header says "# syscalls recorded", a thread without one ran in
+ * user space (a FRAME_NO_SYSCALL pseudo-frame). The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
@@ -32,6 +37,7 @@
 #include <string.h>
 
 #include "input.h"
+#include "syscall.h"
 #include "util.h"
 
 struct raw_reader {
@@ -43,6 +49,9 @@ struct raw_reader {
 	bool in_snapshot;
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
+	bool has_sc;		/* frames[0] is the thread's system call */
+	bool sc_recorded;	/* SYSCALL_HEADER: no line means user space */
+	struct syscall_rec sc;	/* scratch */
 	unsigned long reused;	/* thread lines marked ",reused" */
 };
 
@@ -50,11 +59,19 @@ static void
 flush_thread(struct raw_reader *r)
 {
 	if (r->thread) {
+		if (r->sc_recorded && !r->has_sc) {
+			/* innermost first: in front */
+			ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
+			memmove(r->frames + 1, r->frames, r->nframes * sizeof(*r->frames));
+			r->frames[0] = syscall_rec_frame(r->in->ss, NULL);
+			r->nframes++;
+		}
 		r->in->futex = r->has_fw ? &r->fw : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
 		r->in->futex = NULL;
 	}
 	r->has_fw = false;
+	r->has_sc = false;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -109,9 +126,31 @@ thread_line(struct raw_reader *r, char *line)
 }
 
 static void
+syscall_line(struct raw_reader *r, const char *line, size_t len)
+{
+	const char *why;
+	char msg[160];
+
+	if (!r->thread || r->nframes || r->has_fw) {
+		input_skip(r->in, "raw capture syscall line not right after a thread line");
+		return;
+	}
+	if (syscall_rec_parse(line + 10, len - 10, &r->sc, &why) < 0) {
+		snprintf(msg, sizeof(msg), "raw capture syscall line: %s", why);
+		input_skip(r->in, msg);
+		return;
+	}
+	/* innermost first: the call is the first frame */
+	ALLOC_GROW(r->frames, 1, r->aframes);
+	r->frames[r->nframes++] = syscall_rec_frame(r->in->ss, &r->sc);
+	r->has_sc = true;
+}
+
+static void
 futex_line(struct raw_reader *r, const char *line)
 {
-	if (!r->thread || r->nframes || r->has_fw) {
+	/* after the thread line, or after its "# syscall" line */
+	if (!r->thread || r->nframes != (size_t)r->has_sc || r->has_fw) {
 		input_skip(r->in, "raw capture futex line not right after a thread line");
 		return;
 	}
@@ -174,6 +213,8 @@ input_raw(struct input *in)
 			thread_line(&r, line);
 		else if (!strncmp(line, "# futex ", 8))
 			futex_line(&r, line);
+		else if (!strncmp(line, "# syscall ", 10))
+			syscall_line(&r, line, len);
 		else if (!strncmp(line, "snapshot ", 9))
 			end_snapshot(&r);
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
@@ -184,7 +225,9 @@ input_raw(struct input *in)
 			in->pid = strtol(line + 6, NULL, 10);
 			if (in->pid < 0)
 				in->pid = 0;
-		} else if (line[0] == '#' || line[0] == '\0')
+		} else if (!strcmp(line, SYSCALL_HEADER))
+			r.sc_recorded = true;
+		else if (line[0] == '#' || line[0] == '\0')
 			continue;
 		else
 			input_skip(in, "not a raw capture line");

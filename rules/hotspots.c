@@ -113,19 +113,34 @@ find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock)
 	return h;
 }
 
-/* the rule string of stack st: frames innermost first (ruleset.h) */
-static char *
-rule_string(struct stackset *ss, uint32_t st, struct strbuf *sb)
+/* one more stack of h recorded in call: keep the call while all agree */
+static void
+note_call(struct hotspot *h, const struct rule_call *c)
 {
-	uint32_t n;
-	const uint32_t *fr = stackset_stack_get(ss, st, &n);
-
-	strbuf_reset(sb);
-	strbuf_addc(sb, ',');
-	for (uint32_t i = n; i-- > 0;) {
-		strbuf_adds(sb, stackset_name_str(ss, stackset_frame_name(ss, fr[i], NAME_SHORT)));
-		strbuf_addc(sb, ',');
+	if (!h->sc_seen) {
+		h->sc_seen = true;
+		h->syscall = xstrdup(c->name);
+		h->sysfile = c->file ? xstrdup(c->file) : NULL;
+		return;
 	}
+	if (!h->sc_mixed && strcmp(h->syscall, c->name)) {
+		h->sc_mixed = true;
+		free(h->syscall);
+		h->syscall = NULL;
+	}
+	if (!h->file_mixed && (!h->sysfile || !c->file || strcmp(h->sysfile, c->file))) {
+		h->file_mixed = true;
+		free(h->sysfile);
+		h->sysfile = NULL;
+	}
+}
+
+/* the rule string of stack st (ruleset.h), and its recorded call */
+static char *
+rule_string(struct stackset *ss, uint32_t st, struct strbuf *sb,
+	    struct rule_call *cbuf, const struct rule_call **call)
+{
+	*call = rule_string_from_stack(ss, st, sb, cbuf);
 	return xstrndup(sb->buf, sb->len);
 }
 
@@ -150,15 +165,17 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 	for (uint32_t st = 0; st < nst; st++) {
 		struct verdict v;
 		struct hotspot *h;
+		struct rule_call cbuf;
+		const struct rule_call *call;
 		size_t len;
 
 		verdict[st] = -1;
 		hidx[st] = -1;
 		if (!p->count[st])
 			continue;
-		strs[st] = rule_string(p->ss, st, &sb);
+		strs[st] = rule_string(p->ss, st, &sb, &cbuf, &call);
 		len = strlen(strs[st]);
-		if (ruleset_classify(rs, strs[st], len, &v) < 0) {
+		if (ruleset_classify_call(rs, strs[st], len, call, &v) < 0) {
 			hs->unclassified += p->count[st];
 			continue;
 		}
@@ -167,6 +184,8 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		h = find_or_add(hs, rs, v.rule, v.lock);
 		hidx[st] = (int)(h - hs->h);
 		h->threads += p->count[st];
+		if (call && strcmp(call->name, "-"))
+			note_call(h, call);
 		path_at(strs[st], len, v.end, &path);
 		add_path(&h->paths, &h->npaths, path.buf, p->count[st]);
 	}
@@ -239,6 +258,8 @@ hotspots_release(struct hotspots *hs)
 		free(h->kind);
 		free(h->explain);
 		free(h->advice);
+		free(h->syscall);
+		free(h->sysfile);
 		free_paths(h->paths, h->npaths);
 		free_paths(h->hpaths, h->nhpaths);
 	}
