@@ -12,7 +12,8 @@
  *
  * Usage: syscall_target DIR. It prints "tid ROLE TID" per thread, "file
  * ROLE PATH" for the fds it uses (as /proc/self/fd names them), "nr ROLE
- * N" for the call numbers, then "ready", and runs until killed.
+ * N" for the call numbers, "addr futex ADDR" for the futex word, then
+ * "ready", and runs until killed.
  */
 #include <fcntl.h>
 #include <limits.h>
@@ -138,6 +139,7 @@ main(int argc, char **argv)
 	print_fd("sc_read", pipe_fd[0]);
 	printf("nr gettid %d\nnr futex %d\nnr fdatasync %d\nnr read %d\n", SYS_gettid,
 	       SYS_futex, SYS_fdatasync, SYS_read);
+	printf("addr futex %p\n", (void *)&futex_word);
 	printf("ready\n");
 	fflush(stdout);
 	for (;;)
