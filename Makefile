@@ -72,6 +72,14 @@ $(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
 		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/syscall_info.c is not in the archive either: its test names this
+# process's own calls and fds
+$(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/syscall_info.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
 	@mkdir -p $(dir $@)
