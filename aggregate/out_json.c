@@ -328,7 +328,8 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 			struct frame f;
 
 			stackset_frame_get(v->ss, (uint32_t)s.syscall, &f);
-			json_syscall(&sb, stackset_name_str(v->ss, f.name),
+			if (f.flags & FRAME_SYSCALL)	/* not user space */
+				json_syscall(&sb, stackset_name_str(v->ss, f.name),
 				     f.file ? stackset_name_str(v->ss, f.file) : NULL);
 		}
 		strbuf_adds(&sb, ",\"frames\":[");

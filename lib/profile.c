@@ -140,11 +140,12 @@ view_build_syscalls(struct view *v, const struct profile *p, enum name_mode mode
 			uint32_t leaf = fr[n - 1];
 
 			stackset_frame_get(p->ss, leaf, &f);
-			if (f.flags & FRAME_NO_SYSCALL)
-				n--;	/* "in user space": never shown */
-			if ((f.flags & FRAME_SYSCALL) && sc != VIEW_SYSCALLS_SHOW)
-				n--;	/* the call's "[NAME]" goes */
-			if ((f.flags & FRAME_SYSCALL) && sc != VIEW_SYSCALLS_DROP)
+			/* "in user space" is never shown, the call's
+			 * "[NAME]" only when asked */
+			if ((f.flags & FRAME_NO_SYSCALL) ||
+			    ((f.flags & FRAME_SYSCALL) && sc != VIEW_SYSCALLS_SHOW))
+				n--;
+			if ((f.flags & FRAME_PSEUDO) && sc != VIEW_SYSCALLS_DROP)
 				names[n++] = leaf | VIEW_SYSMARK;
 		}
 		id = idseq_intern(&v->seqs, names, n);

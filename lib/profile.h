@@ -45,8 +45,9 @@ struct view_stack {
 	uint64_t count;
 	uint32_t n;		/* frames */
 	const uint32_t *names;	/* string ids, ROOT FIRST */
-	int64_t syscall;	/* the stack's FRAME_SYSCALL frame id (stackset.h),
-				 * or -1: none, or the view drops them */
+	int64_t syscall;	/* the stack's FRAME_SYSCALL or FRAME_NO_SYSCALL
+				 * frame id (stackset.h), or -1: none, or the
+				 * view drops them */
 };
 
 /* what a view does with the FRAME_SYSCALL pseudo-frames (stackset.h) */

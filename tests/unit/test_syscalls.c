@@ -176,6 +176,10 @@ test_raw_reader(void **state)
 			      "thread 8 R w\n" FR("spin") "end snapshots=1\n", &in), 0);
 	assert_string_equal(view_leaf(&r.prof, VIEW_SYSCALLS_SHOW, &call, &n), "spin");
 	assert_int_equal(n, 1);
+	assert_true(call >= 0);		/* the rules (svg) still see "-" */
+	stackset_frame_get(&ss, (uint32_t)call, &f);
+	assert_true(f.flags & FRAME_NO_SYSCALL);
+	assert_string_equal(view_leaf(&r.prof, VIEW_SYSCALLS_DROP, &call, &n), "spin");
 	assert_int_equal(call, -1);
 	profile_release(&r.prof);
 
