@@ -168,7 +168,7 @@ syscall_info_get(struct syscall_info *si, const struct user_regs_struct *regs,
 	snprintf(r->name, sizeof(r->name), "%s", syscall_info_name(si, nr));
 	/* the kernel takes an fd as an int: the low 32 bits */
 	fd = (long)(int)(uint32_t)r->arg[0];
-	if (first_arg_is_fd(si, nr) && fd >= 0)
+	if (si->pid > 0 && first_arg_is_fd(si, nr) && fd >= 0)
 		snprintf(r->file, sizeof(r->file), "%s", fd_path(si, (int)fd));
 	return 1;
 #else

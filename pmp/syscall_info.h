@@ -12,7 +12,8 @@
  * fd paths are cached per snapshot only (syscall_info_snapshot() drops
  * them): a process reuses fd numbers, so a path read at one snapshot says
  * nothing about the next. A struct syscall_info owns its caches;
- * syscall_info_release() frees them.
+ * syscall_info_release() frees them. A pid of 0 names no files (a core:
+ * its fds are gone, and /proc/PID may be another process now).
  */
 #ifndef PMP_SYSCALL_INFO_H
 #define PMP_SYSCALL_INFO_H
