@@ -97,18 +97,13 @@ rec_snapshot(struct sink *sk)
 	((struct rec *)sk)->prof.snapshots++;
 }
 
+/* read text as a raw capture into r (its profile, then released by the caller) */
 static int
 feed(struct rec *r, struct stackset *ss, const char *text, struct input *in)
 {
-	int fd = memfd_create("t", 0), ret;
+	int fd = unit_memfd(text), ret;
 
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-	lseek(fd, 0, SEEK_SET);
-	memset(r, 0, sizeof(*r));
-	r->sink.sample = rec_sample;
-	r->sink.snapshot_end = rec_snapshot;
-	r->ss = ss;
+	*r = (struct rec){ .sink = { rec_sample, rec_snapshot }, .ss = ss };
 	profile_init(&r->prof, ss);
 	ret = input_read(in, fd, "mem", IN_RAW, ss, &r->sink);
 	close(fd);
