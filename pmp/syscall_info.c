@@ -157,11 +157,14 @@ syscall_info_get(struct syscall_info *si, const struct user_regs_struct *regs,
 #if defined(__x86_64__)
 	long nr = (long)regs->orig_rax;
 	long fd;
+	uint64_t t0;
 
 	r->nr = nr;
 	r->file[0] = '\0';
 	if (nr < 0)
 		return 0;
+	t0 = mono_ns();
+	si->nnamed++;
 	r->arg[0] = regs->rdi;
 	r->arg[1] = regs->rsi;
 	r->arg[2] = regs->rdx;
@@ -170,6 +173,7 @@ syscall_info_get(struct syscall_info *si, const struct user_regs_struct *regs,
 	fd = (long)(int)(uint32_t)r->arg[0];
 	if (si->pid > 0 && first_arg_is_fd(si, nr) && fd >= 0)
 		snprintf(r->file, sizeof(r->file), "%s", fd_path(si, (int)fd));
+	si->ns += mono_ns() - t0;
 	return 1;
 #else
 	(void)si;

@@ -19,6 +19,7 @@
 #define PMP_SYSCALL_INFO_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <sys/types.h>
 #include <sys/user.h>
 
@@ -38,6 +39,8 @@ struct syscall_info {
 	struct sc_fd *fds;	/* this snapshot's fd paths */
 	size_t nfds, afds;
 	unsigned long nreadlinks;	/* for -v and the tests of the cache */
+	unsigned long nnamed;		/* threads found in a call */
+	uint64_t ns;			/* spent in syscall_info_get() */
 };
 
 void syscall_info_init(struct syscall_info *si, pid_t pid);
