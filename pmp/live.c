@@ -239,12 +239,12 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 }
 
 /*
- * The system call t is in, into L->sc, and true, or false. L->sc_known
- * says whether *frame was set to its pseudo-frame (stackset.h): the call
- * or, for a thread in user space, FRAME_NO_SYSCALL. They are
- * named now from a fresh copy's registers (after the stop), or the one
- * of the copy a reused thread reuses (its registers are not copied
- * again). Recorded in ent for the threads that reuse this copy next.
+ * The system call t is in, into L->sc: true, or false when it is in
+ * none. L->sc_known then says whether *frame holds its pseudo-frame
+ * (stackset.h): the call, or FRAME_NO_SYSCALL for a thread in user
+ * space. A fresh copy's call is named now, from its registers (after the
+ * stop); a reused thread (its registers are not copied again) keeps the
+ * one of the copy it reuses. Recorded in ent for the next reuse.
  */
 static bool
 thread_syscall(struct live *L, const struct thread_capture *t,
