@@ -5,10 +5,12 @@ PREFIX    ?= /usr/local
 O         ?= build
 CC        ?= cc
 SANITIZE  ?=
-PKGS      := libdw libunwind-ptrace libpcre2-8
+PKGS      := libdw libunwind-ptrace libpcre2-8 libseccomp
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
 PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
+# system call names (pmp/syscall_info.c)
+PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
@@ -77,6 +79,13 @@ $(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_objname.c \
 		pmp/objname.c $(LIBPMP) $(LDLIBS) -lcmocka
+# pmp/syscall_info.c is not in the archive either: its test names this
+# process's own calls and fds
+$(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/syscall_info.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
@@ -237,3 +246,10 @@ $(O)/tests/locks/objects_target_nox: $(O)/tests/locks/objects_target
 	$(Q)strip -o $@ $<
 check: $(OBJ_TARGETS)
 test-targets: $(OBJ_TARGETS)
+# system calls from registers: one thread per kind of call
+# (tests/syscalls/*.test)
+$(O)/tests/syscalls/syscall_target: tests/syscalls/syscall_target.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
+check: $(O)/tests/syscalls/syscall_target
+test-targets: $(O)/tests/syscalls/syscall_target

@@ -203,6 +203,8 @@ stack_keys(struct builder *b, uint32_t st)
 	const uint32_t *fr;
 	struct strbuf sb;
 	struct verdict v;
+	struct rule_call cbuf;
+	const struct rule_call *call;
 
 	if (st >= b->nsk) {
 		uint32_t want = d->ss->stacks.n + 64;
@@ -218,13 +220,8 @@ stack_keys(struct builder *b, uint32_t st)
 	fr = stackset_stack_get(d->ss, st, &n);
 	strbuf_init(&sb);
 	/* hotspots: the rule verdict on the un-canonicalized rule string */
-	strbuf_addc(&sb, ',');
-	for (uint32_t i = n; i-- > 0;) {
-		strbuf_adds(&sb, stackset_name_str(d->ss, stackset_frame_name(d->ss, fr[i],
-									    NAME_SHORT)));
-		strbuf_addc(&sb, ',');
-	}
-	if (d->rs && d->rs->n && ruleset_classify(d->rs, sb.buf, sb.len, &v) >= 0) {
+	call = rule_string_from_stack(d->ss, st, &sb, &cbuf);
+	if (d->rs && d->rs->n && ruleset_classify_call(d->rs, sb.buf, sb.len, call, &v) >= 0) {
 		const struct rule *r = &d->rs->r[v.rule];
 		char g[512];
 
@@ -244,6 +241,8 @@ stack_keys(struct builder *b, uint32_t st)
 	}
 	/* canonical frames, root first, consecutive duplicates folded */
 	canon = xmalloc((n ? n : 1) * sizeof(*canon));
+	if (call)
+		n--;	/* the recorded call is no function (stackset.h) */
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t c = canon_frame(b, fr[i]);
 

@@ -28,6 +28,12 @@
  * "# futex" line names the object at that address (KIND: dwarf, symbol,
  * section, stack, tls, heap, anon, file; NAME the rest of the line, e.g.
  * "dwarf mysql_bin_log.LOCK_log"). The writer renames the file
+ * take the line for a comment. "# syscall NR NAME ARG0 ARG1 ARG2 FILE"
+ * right after a thread line (before "# futex"): the thread was stopped
+ * inside that system call (lib/syscall.h); it becomes the innermost
+ * frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a capture
+ * whose header says "# syscalls recorded", a thread without one ran in
+ * user space (a FRAME_NO_SYSCALL pseudo-frame). The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
@@ -35,6 +41,7 @@
 #include <string.h>
 
 #include "input.h"
+#include "syscall.h"
 #include "util.h"
 
 struct raw_reader {
@@ -48,6 +55,9 @@ struct raw_reader {
 	bool has_fw;
 	char *obj;		/* fw.obj points here (owned), or NULL */
 	bool has_obj;		/* a "# lockobj" line was read for fw */
+	bool has_sc;		/* frames[0] is the thread's system call */
+	bool sc_recorded;	/* SYSCALL_HEADER: no line means user space */
+	struct syscall_rec sc;	/* scratch */
 	unsigned long reused;	/* thread lines marked ",reused" */
 };
 
@@ -55,6 +65,13 @@ static void
 flush_thread(struct raw_reader *r)
 {
 	if (r->thread) {
+		if (r->sc_recorded && !r->has_sc) {
+			/* innermost first: in front */
+			ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
+			memmove(r->frames + 1, r->frames, r->nframes * sizeof(*r->frames));
+			r->frames[0] = syscall_rec_frame(r->in->ss, NULL);
+			r->nframes++;
+		}
 		r->in->futex = r->has_fw ? &r->fw : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
 		r->in->futex = NULL;
@@ -63,6 +80,7 @@ flush_thread(struct raw_reader *r)
 	free(r->obj);
 	r->obj = NULL;
 	r->has_obj = false;
+	r->has_sc = false;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -117,9 +135,31 @@ thread_line(struct raw_reader *r, char *line)
 }
 
 static void
+syscall_line(struct raw_reader *r, const char *line, size_t len)
+{
+	const char *why;
+	char msg[160];
+
+	if (!r->thread || r->nframes || r->has_fw) {
+		input_skip(r->in, "raw capture syscall line not right after a thread line");
+		return;
+	}
+	if (syscall_rec_parse(line + 10, len - 10, &r->sc, &why) < 0) {
+		snprintf(msg, sizeof(msg), "raw capture syscall line: %s", why);
+		input_skip(r->in, msg);
+		return;
+	}
+	/* innermost first: the call is the first frame */
+	ALLOC_GROW(r->frames, 1, r->aframes);
+	r->frames[r->nframes++] = syscall_rec_frame(r->in->ss, &r->sc);
+	r->has_sc = true;
+}
+
+static void
 futex_line(struct raw_reader *r, const char *line)
 {
-	if (!r->thread || r->nframes || r->has_fw) {
+	/* after the thread line, or after its "# syscall" line */
+	if (!r->thread || r->nframes != (size_t)r->has_sc || r->has_fw) {
 		input_skip(r->in, "raw capture futex line not right after a thread line");
 		return;
 	}
@@ -135,7 +175,7 @@ lockobj_line(struct raw_reader *r, const char *line)
 {
 	struct futex_wait fw = { 0 };
 
-	if (!r->has_fw || r->nframes || r->has_obj) {
+	if (!r->has_fw || r->nframes != (size_t)r->has_sc || r->has_obj) {
 		input_skip(r->in, "raw capture lockobj line not right after a futex line");
 		return;
 	}
@@ -203,6 +243,8 @@ input_raw(struct input *in)
 			futex_line(&r, line);
 		else if (!strncmp(line, "# lockobj ", 10))
 			lockobj_line(&r, line);
+		else if (!strncmp(line, "# syscall ", 10))
+			syscall_line(&r, line, len);
 		else if (!strncmp(line, "snapshot ", 9))
 			end_snapshot(&r);
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
@@ -213,7 +255,9 @@ input_raw(struct input *in)
 			in->pid = strtol(line + 6, NULL, 10);
 			if (in->pid < 0)
 				in->pid = 0;
-		} else if (line[0] == '#' || line[0] == '\0')
+		} else if (!strcmp(line, SYSCALL_HEADER))
+			r.sc_recorded = true;
+		else if (line[0] == '#' || line[0] == '\0')
 			continue;
 		else
 			input_skip(in, "not a raw capture line");

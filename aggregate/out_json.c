@@ -17,6 +17,10 @@
  *     "file"|null,"per_thread":B,"hotspot":{"rule":R,"lock":L}|null,
  *     "holders":[{"tid":T,"snapshots":N,"stack":[...]}]}],
  *    "edges":[{"waiter":T,"holder":T,"lock":"0x..","snapshots":N}]}
+ * A stack or hotspot whose threads were stopped inside a system call
+ * (live and raw captures) has "syscall":{"name":N,"file":F|null}: the call
+ * and the file of its fd argument (a hotspot's name or file is null when
+ * its stacks were in different ones); the frames do not hold the call.
  * Stacks are frame names, innermost first. "locks" lists every mutex and
  * the ownerless futexes whose waiters the rules do not call idle. A
  * deadlock thread has "holds_object"/"waits_for_object" and a chain hop
@@ -48,6 +52,23 @@ json_paths(struct strbuf *sb, const char *key, const struct hs_path *p, size_t n
 
 /* "hotspots": latch, wait and cpu verdicts; "idle": idle ones; sorted by
  * threads, descending */
+/* ,"syscall":{"name":N,"file":F} (either may be NULL: null) */
+static void
+json_syscall(struct strbuf *sb, const char *name, const char *file)
+{
+	strbuf_adds(sb, ",\"syscall\":{\"name\":");
+	if (name)
+		strbuf_add_json(sb, name);
+	else
+		strbuf_adds(sb, "null");
+	strbuf_adds(sb, ",\"file\":");
+	if (file)
+		strbuf_add_json(sb, file);
+	else
+		strbuf_adds(sb, "null");
+	strbuf_addc(sb, '}');
+}
+
 static void
 json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 {
@@ -97,6 +118,8 @@ json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 					    hs->total > hs->by_class[RC_IDLE] ?
 						    (double)h->threads /
 							    (hs->total - hs->by_class[RC_IDLE]) : 0.0);
+			if (h->sc_seen)
+				json_syscall(sb, h->syscall, h->sysfile);
 			json_paths(sb, "paths", h->paths, h->npaths < HOTSPOT_PATHS ? h->npaths : HOTSPOT_PATHS);
 			if (h->holders) {
 				strbuf_addf(sb, ",\"holders\":%llu", (unsigned long long)h->holders);
@@ -115,7 +138,10 @@ json_stack(struct strbuf *sb, struct stackset *ss, uint32_t stack)
 {
 	uint32_t n;
 	const uint32_t *fr = stackset_stack_get(ss, stack, &n);
+	struct frame f;
 
+	if (stackset_stack_syscall(ss, stack, &f) >= 0)
+		n--;	/* the call is no frame (stackset.h) */
 	strbuf_addc(sb, '[');
 	for (uint32_t k = 0; k < n && k < JSON_STACK_FRAMES; k++) {
 		if (k)
@@ -343,6 +369,14 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 		if (snap && v->snapshots)
 			strbuf_addf(&sb, ",\"per_snapshot\":%.4f",
 				    (double)s.count / (double)v->snapshots);
+		if (s.syscall >= 0) {
+			struct frame f;
+
+			stackset_frame_get(v->ss, (uint32_t)s.syscall, &f);
+			if (f.flags & FRAME_SYSCALL)	/* not user space */
+				json_syscall(&sb, stackset_name_str(v->ss, f.name),
+				     f.file ? stackset_name_str(v->ss, f.file) : NULL);
+		}
 		strbuf_adds(&sb, ",\"frames\":[");
 		for (uint32_t k = s.n; k-- > 0;) {
 			strbuf_add_json(&sb, view_name(v, s.names[k]));

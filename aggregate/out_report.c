@@ -12,6 +12,8 @@
  * no owner field (futex) are summarised per hotspot, and per-thread
  * objects (each waiter its own) make one group line (docs/locks.md).
  */
+#include <string.h>
+
 #include "hotspots.h"
 #include "lockgraph.h"
 #include "output.h"
@@ -261,6 +263,12 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 		for (size_t k = 1; k < h->npaths && k < HOTSPOT_PATHS; k++)
 			fprintf(out, "%*s%s (%llu)\n", 9 + 7 + 7 + 2 + 34 + 1 + 8 + 1, "",
 				h->paths[k].text, (unsigned long long)h->paths[k].count);
+		/* the call its threads were stopped in (live and raw
+		 * captures), unless it is the futex a latch row implies */
+		if (h->sc_seen && (!h->syscall || strcmp(h->syscall, "futex")))
+			fprintf(out, "%*sin system call: %s%s%s\n", 9 + 7 + 7 + 2, "",
+				h->syscall ? h->syscall : "(several)",
+				h->sysfile ? " on " : "", h->sysfile ? h->sysfile : "");
 		if (h->holders) {
 			fprintf(out, "%*sholders: ", 9 + 7 + 7 + 2, "");
 			put_amount(out, hs, h->holders);

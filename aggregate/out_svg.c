@@ -816,7 +816,7 @@ add_rule_name(struct strbuf *sb, const struct name_info *ni, const struct view *
 static void
 classify(const struct view *v, const struct view_stack *s, const struct name_info *ni,
 	 struct ruleset *rs, struct strbuf *sb, unsigned char *cls, const char **notes,
-	 char **note_store)
+	 char **note_store, bool shown)
 {
 	uint32_t n = s->n, k = n;
 	bool waits = false;
@@ -836,17 +836,33 @@ classify(const struct view *v, const struct view_stack *s, const struct name_inf
 	if (rs && rs->n) {
 		struct verdict vd;
 		size_t *start = xmalloc((2 * n + 1) * sizeof(*start)), *end = start + n;
+		struct rule_call call = { NULL, NULL };
+		uint32_t nr = n;
 
+		/* the recorded call: the rules' keys see it; with --syscalls
+		 * it is the leaf "[NAME]", which the rule string leaves out */
+		if (s->syscall >= 0) {
+			struct frame f;
+
+			stackset_frame_get(v->ss, (uint32_t)s->syscall, &f);
+			call.name = stackset_name_str(v->ss, f.name);
+			call.file = f.file ? stackset_name_str(v->ss, f.file) : NULL;
+			if (shown && nr && (f.flags & FRAME_SYSCALL)) {
+				nr--;
+				start[nr] = end[nr] = 0;
+			}
+		}
 		/* the rule string: innermost first, ',' around each frame */
 		strbuf_reset(sb);
 		strbuf_addc(sb, ',');
-		for (uint32_t i = n; i-- > 0;) {
+		for (uint32_t i = nr; i-- > 0;) {
 			start[i] = sb->len;
 			add_rule_name(sb, ni, v, s->names[i]);
 			end[i] = sb->len;
 			strbuf_addc(sb, ',');
 		}
-		if (ruleset_classify(rs, sb->buf, sb->len, &vd) >= 0) {
+		if (ruleset_classify_call(rs, sb->buf, sb->len, call.name ? &call : NULL,
+					  &vd) >= 0) {
 			enum rule_class rc = rs->r[vd.rule].cls;
 
 			if (rc == RC_IDLE) {
@@ -894,7 +910,7 @@ out_svg(FILE *out, const struct view *v, const struct output_opts *o)
 		notes = xmalloc((s.n ? s.n : 1) * sizeof(*notes));
 		for (uint32_t k = 0; k < s.n; k++)
 			names[k] = view_name(v, s.names[k]);
-		classify(v, &s, &ni, o->rules, &sb, cls, notes, &note_store[i]);
+		classify(v, &s, &ni, o->rules, &sb, cls, notes, &note_store[i], o->syscalls);
 		st[i] = (struct fg_stack){ .names = names, .n = s.n, .count = (double)s.count,
 					   .cls = cls, .notes = notes };
 	}

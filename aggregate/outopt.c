@@ -59,6 +59,7 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 	case OPT_OUT_INVERT: o->oo.invert = true; return 1;
 	case OPT_OUT_ANNOTATE: o->oo.annotate = true; return 1;
 	case OPT_OUT_ICICLE: o->oo.icicle = true; return 1;
+	case OPT_OUT_SYSCALLS: o->oo.syscalls = true; return 1;
 	}
 	return 0;
 }
@@ -104,8 +105,15 @@ filter_sample(struct sink *sk, const struct sample *s)
 		}
 	}
 	if (o->depth && n > o->depth) {	/* keep the innermost frames */
-		fr += n - o->depth;
-		n = (uint32_t)o->depth;
+		uint32_t keep = (uint32_t)o->depth;
+		struct frame f;
+
+		/* the recorded call is no function: it does not count */
+		stackset_frame_get(ss, fr[n - 1], &f);
+		if ((f.flags & FRAME_PSEUDO) && keep < n)
+			keep++;
+		fr += n - keep;
+		n = keep;
 	}
 	if (o->root != ROOT_NONE && (s->thread || o->root != ROOT_NAME)) {
 		struct frame f = { 0 };

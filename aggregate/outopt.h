@@ -35,7 +35,7 @@
 enum {
 	OPT_OUT_THREADS = 920, OPT_OUT_FULL_NAMES, OPT_OUT_THREAD_NAMES,
 	OPT_OUT_MIN_SHARE, OPT_OUT_INVERT, OPT_OUT_TID, OPT_OUT_ANNOTATE,
-	OPT_OUT_ICICLE,
+	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS,
 };
 
 #define OUTOPT_SHORT "f:o:t:l:"
@@ -51,7 +51,8 @@ enum {
 	{ "min-share", required_argument, NULL, OPT_OUT_MIN_SHARE },          \
 	{ "invert", no_argument, NULL, OPT_OUT_INVERT },                      \
 	{ "annotate", no_argument, NULL, OPT_OUT_ANNOTATE },                  \
-	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE }
+	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE },                      \
+	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS }
 
 #define OUTOPT_HELP                                                            \
 	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
@@ -66,6 +67,9 @@ enum {
 	"      --tid             ... as NAME-PID/TID (NAME-?/TID when the pid is unknown)\n" \
 	"      --annotate        '_[i]' after inlined frames, '_[k]' after kernel frames\n" \
 	"      --icicle          svg: root on top (the default puts it at the bottom)\n" \
+	"      --syscalls        the system call a thread was in as its leaf frame,\n" \
+	"                        '[fdatasync]' (live and raw captures; json always\n" \
+	"                        records it)\n"                                  \
 	"      --min-share P     tree: hide subtrees under P percent\n"        \
 	"      --invert          tree: leaf first (who waits, then who called)\n"
 

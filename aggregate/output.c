@@ -146,7 +146,14 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 		mode = NAME_PTPMP;
 	else if (o->fmt == OUT_JSON)	/* keep unknown frames resolvable later */
 		mode = o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR;
-	view_build(&v, p, mode);
+	/* json records the call always, as a field; the others show it only
+	 * when asked, so that they stay comparable with gdb and pt-pmp */
+	/* (svg keeps the calls apart for its rule colours: its drawer merges
+	 * equal frames anyway) */
+	view_build_syscalls(&v, p, mode, o->fmt == OUT_JSON ? VIEW_SYSCALLS_FIELD :
+				      o->syscalls ? VIEW_SYSCALLS_SHOW :
+				      o->fmt == OUT_SVG ? VIEW_SYSCALLS_FIELD :
+				      VIEW_SYSCALLS_DROP);
 	writers[o->fmt](out, &v, o);
 	view_release(&v);
 	if (o->annotate)

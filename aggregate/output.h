@@ -84,6 +84,8 @@ struct output_opts {
 	bool reused_known;
 	unsigned long reused, woke;
 	bool icicle;			/* svg: root on top */
+	bool syscalls;			/* --syscalls: the recorded call is the
+					 * leaf frame "[NAME]" (lib/profile.h) */
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */

@@ -127,6 +127,11 @@ stack_in_mutex_lock(struct stackset *ss, uint32_t stack)
 	uint32_t n;
 	const uint32_t *fr = stackset_stack_get(ss, stack, &n);
 
+	struct frame f;
+
+	/* the recorded call (FRAME_PSEUDO) is the innermost frame, no function */
+	if (n && (stackset_frame_get(ss, fr[n - 1], &f), f.flags & FRAME_PSEUDO))
+		n--;
 	for (uint32_t k = 0; k < n && k < MUTEX_FRAME_DEPTH; k++) {
 		const char *name = stackset_name_str(ss,
 			stackset_frame_name(ss, fr[n - 1 - k], NAME_SHORT));

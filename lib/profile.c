@@ -50,6 +50,19 @@ profile_merge(struct profile *a, const struct profile *b)
 
 static const struct view *sort_view;
 
+/*
+ * A view that keeps calls apart (VIEW_SYSCALLS_FIELD, _SHOW) ends a
+ * sequence with one hidden element: the FRAME_SYSCALL frame's id with
+ * this bit set (string ids never reach it). view_get() takes it off.
+ */
+#define VIEW_SYSMARK 0x80000000u
+
+static uint32_t
+visible_len(const uint32_t *seq, uint32_t n)
+{
+	return n && (seq[n - 1] & VIEW_SYSMARK) ? n - 1 : n;
+}
+
 /* count descending, then names innermost first, bytewise: deterministic */
 static int
 cmp_order(const void *pa, const void *pb)
@@ -63,6 +76,23 @@ cmp_order(const void *pa, const void *pb)
 		return v->count[a] < v->count[b] ? 1 : -1;
 	sa = idseq_get(&v->seqs, a, &na);
 	sb = idseq_get(&v->seqs, b, &nb);
+	if (visible_len(sa, na) < na || visible_len(sb, nb) < nb) {
+		/* the hidden call last: compare the names, then the calls */
+		uint32_t va = visible_len(sa, na), vb = visible_len(sb, nb);
+		int c;
+
+		for (uint32_t i = 0; i < va && i < vb; i++) {
+			uint32_t x = sa[va - 1 - i], y = sb[vb - 1 - i];
+
+			if (x != y && (c = strcmp(view_name(v, x), view_name(v, y))))
+				return c;
+		}
+		if (va != vb)
+			return va < vb ? -1 : 1;
+		if (na != nb)
+			return na < nb ? -1 : 1;
+		return (sa[na - 1] > sb[nb - 1]) - (sa[na - 1] < sb[nb - 1]);
+	}
 	for (uint32_t i = 0; i < na && i < nb; i++) {
 		uint32_t x = sa[na - 1 - i], y = sb[nb - 1 - i];
 		int c;
@@ -78,6 +108,13 @@ cmp_order(const void *pa, const void *pb)
 
 void
 view_build(struct view *v, const struct profile *p, enum name_mode mode)
+{
+	view_build_syscalls(v, p, mode, VIEW_SYSCALLS_DROP);
+}
+
+void
+view_build_syscalls(struct view *v, const struct profile *p, enum name_mode mode,
+		    enum view_syscalls sc)
 {
 	uint32_t *names = NULL;
 	size_t anames = 0;
@@ -95,9 +132,22 @@ view_build(struct view *v, const struct profile *p, enum name_mode mode)
 		if (!p->count[s])
 			continue;
 		fr = stackset_stack_get(p->ss, s, &n);
-		ALLOC_GROW(names, n, anames);
+		ALLOC_GROW(names, n + 1, anames);
 		for (uint32_t i = 0; i < n; i++)
 			names[i] = stackset_frame_name(p->ss, fr[i], mode);
+		if (n) {
+			struct frame f;
+			uint32_t leaf = fr[n - 1];
+
+			stackset_frame_get(p->ss, leaf, &f);
+			/* "in user space" is never shown, the call's
+			 * "[NAME]" only when asked */
+			if ((f.flags & FRAME_NO_SYSCALL) ||
+			    ((f.flags & FRAME_SYSCALL) && sc != VIEW_SYSCALLS_SHOW))
+				n--;
+			if ((f.flags & FRAME_PSEUDO) && sc != VIEW_SYSCALLS_DROP)
+				names[n++] = leaf | VIEW_SYSMARK;
+		}
 		id = idseq_intern(&v->seqs, names, n);
 		if (id >= acount) {
 			uint32_t old = acount;
@@ -131,8 +181,10 @@ view_release(struct view *v)
 void
 view_get(const struct view *v, uint32_t i, struct view_stack *out)
 {
-	uint32_t id = v->order[i];
+	uint32_t id = v->order[i], n;
 
 	out->count = v->count[id];
-	out->names = idseq_get(&v->seqs, id, &out->n);
+	out->names = idseq_get(&v->seqs, id, &n);
+	out->n = visible_len(out->names, n);
+	out->syscall = out->n < n ? (int64_t)(out->names[n - 1] & ~VIEW_SYSMARK) : -1;
 }

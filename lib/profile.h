@@ -45,6 +45,20 @@ struct view_stack {
 	uint64_t count;
 	uint32_t n;		/* frames */
 	const uint32_t *names;	/* string ids, ROOT FIRST */
+	int64_t syscall;	/* the stack's FRAME_SYSCALL or FRAME_NO_SYSCALL
+				 * frame id (stackset.h), or -1: none, or the
+				 * view drops them */
+};
+
+/* what a view does with the FRAME_SYSCALL pseudo-frames (stackset.h) */
+enum view_syscalls {
+	VIEW_SYSCALLS_DROP,	/* left out: stacks that differ only by their
+				 * call merge (pt-pmp, folded, gdb-like views) */
+	VIEW_SYSCALLS_FIELD,	/* left out of names, but stacks stay apart by
+				 * call and file, and view_stack.syscall says
+				 * which (json) */
+	VIEW_SYSCALLS_SHOW,	/* as FIELD, and "[NAME]" is the leaf name
+				 * (--syscalls) */
 };
 
 struct view {
@@ -58,7 +72,10 @@ struct view {
 	bool snapshots_known;
 };
 
+/* view_build_syscalls() with VIEW_SYSCALLS_DROP */
 void view_build(struct view *v, const struct profile *p, enum name_mode mode);
+void view_build_syscalls(struct view *v, const struct profile *p, enum name_mode mode,
+			 enum view_syscalls sc);
 void view_release(struct view *v);
 /* i-th stack in order (0 = most frequent) */
 void view_get(const struct view *v, uint32_t i, struct view_stack *out);

@@ -64,6 +64,14 @@ compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 	uint32_t r;
 
 	stackset_frame_get(ss, id, &f);
+	if (f.flags & FRAME_PSEUDO) {
+		/* a call, not a function: "[fdatasync]" in every mode */
+		strbuf_init(&sb);
+		strbuf_addf(&sb, "[%s]", strpool_str(&ss->strs, f.name));
+		r = strpool_intern(&ss->strs, sb.buf, sb.len);
+		strbuf_release(&sb);
+		return r;
+	}
 	if (mode == NAME_PTPMP && f.ptpmp)
 		return f.ptpmp;
 	if ((mode == NAME_SHORT_ADDR || mode == NAME_FULL_ADDR) && f.where &&
@@ -110,4 +118,16 @@ stackset_bytes(const struct stackset *ss)
 	for (int m = 0; m < NAME_MODES; m++)
 		b += ss->disp_alloc[m] * sizeof(uint32_t);
 	return b;
+}
+
+int64_t
+stackset_stack_syscall(const struct stackset *ss, uint32_t st, struct frame *f)
+{
+	uint32_t n;
+	const uint32_t *fr = stackset_stack_get(ss, st, &n);
+
+	if (!n)
+		return -1;
+	stackset_frame_get(ss, fr[n - 1], f);
+	return (f->flags & FRAME_PSEUDO) ? (int64_t)fr[n - 1] : -1;
 }

@@ -22,7 +22,25 @@
 #include "strpool.h"
 
 #define FRAME_INLINE 0x1	/* an inlined call (gdb prints no address) */
-
+/*
+ * The system call a thread was stopped in (live captures and raw captures
+ * that recorded one: pmp/syscall_info.h): a pseudo-frame, always the
+ * innermost one, named by the call ("fdatasync"), with file the path of
+ * the file descriptor in its first argument or 0. Every display name of
+ * it is "[NAME]". Views drop it unless asked (view_build_syscalls()), the
+ * rule string skips it (the rules see the call through their `syscall`
+ * key), and so does the lock graph's look at the top frames.
+ */
+#define FRAME_SYSCALL 0x2
+/*
+ * The thread ran in user space when it was stopped, in a capture that
+ * records calls (live, raw captures from a pmp that writes "# syscall"
+ * lines): so it was in no call, which a dump cannot say. A pseudo-frame
+ * named "-", innermost, that every view drops; the rules see the call
+ * name "-" (docs/rules.md).
+ */
+#define FRAME_NO_SYSCALL 0x4
+#define FRAME_PSEUDO (FRAME_SYSCALL | FRAME_NO_SYSCALL)
 struct frame {
 	uint32_t name;		/* function as the input spelled it; "??" unknown */
 	uint32_t module;	/* module basename ("libc.so.6") or 0 */
@@ -76,5 +94,8 @@ stackset_name_str(const struct stackset *ss, uint32_t strid)
 	return strpool_str(&ss->strs, strid);
 }
 size_t stackset_bytes(const struct stackset *ss);
+/* the FRAME_SYSCALL or FRAME_NO_SYSCALL frame of stack st (its innermost,
+ * into *f), or -1 (a stack of a dump: nothing recorded) */
+int64_t stackset_stack_syscall(const struct stackset *ss, uint32_t st, struct frame *f);
 
 #endif

@@ -33,6 +33,7 @@
 #include "core.h"
 #include "raw_save.h"
 #include "rules_opt.h"
+#include "syscall_info.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -90,6 +91,8 @@ struct core_cmd {
 	struct profile prof;
 	struct outopt oo;
 	struct raw_save rsave;
+	struct syscall_info sci;	/* the calls, from NT_PRSTATUS (no files) */
+	struct syscall_rec sc;
 	uint32_t *ids;			/* one thread's frames */
 	size_t nids, aids;
 	unsigned long threads, unwind_failed;
@@ -103,6 +106,8 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	struct symbolizer *sym = C->core.sym;
 	struct sample s = { .thread = C->core.comm, .tid = tid, .pid = C->core.pid,
 			    .count = 1 };
+	const struct user_regs_struct *regs = core_thread_regs(&C->core, tid);
+	int in_call = regs ? syscall_info_get(&C->sci, regs, &C->sc) : -1;
 
 	C->threads++;
 	if (n <= 0) {
@@ -114,6 +119,14 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	C->nids = 0;
 	if (C->rsave.f)
 		fprintf(C->rsave.f, "thread %d - %s\n", (int)tid, C->core.comm);
+	if (C->rsave.f && in_call > 0) {
+		struct strbuf sb;
+
+		strbuf_init(&sb);
+		syscall_rec_format(&C->sc, &sb);
+		fprintf(C->rsave.f, "# syscall %s\n", sb.buf);
+		strbuf_release(&sb);
+	}
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(sym, fr[i].pc,
 							       fr[i].activation);
@@ -130,6 +143,12 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 
 		C->ids[i] = C->ids[C->nids - 1 - i];
 		C->ids[C->nids - 1 - i] = x;
+	}
+	/* the call the registers say it was in, as live (no file: the
+	 * fds are gone): the innermost pseudo-frame */
+	if (in_call >= 0) {
+		ALLOC_GROW(C->ids, C->nids + 1, C->aids);
+		C->ids[C->nids++] = syscall_rec_frame(&C->ss, in_call ? &C->sc : NULL);
 	}
 	s.frames = C->ids;
 	s.n = (uint32_t)C->nids;
@@ -148,6 +167,8 @@ save_header(struct core_cmd *C, const char *path)
 	fprintf(C->rsave.f, "# core %s pid %d comm %s signal %s%s unwinder libdw-core\n",
 		C->core.path, (int)C->core.pid, C->core.comm, sig ? "SIG" : "",
 		sig ? sig : "-");
+	if (C->core.nregs)	/* the threads' calls come from NT_PRSTATUS */
+		fputs(SYSCALL_HEADER "\n", C->rsave.f);
 	if (fstat(C->core.fd, &st) < 0)
 		st.st_mtim.tv_sec = st.st_mtim.tv_nsec = 0;
 	fprintf(C->rsave.f, "snapshot 1 time=%lld.%06ld threads=%u\n",
@@ -169,6 +190,7 @@ cmd_core(int argc, char **argv)
 	int c, status = EXIT_OK;
 
 	outopt_init(&C->oo);
+	syscall_info_init(&C->sci, 0);	/* no files: the core's fds are gone */
 	optind = 1;
 	while ((c = getopt_long(argc, argv, OUTOPT_SHORT "p:vh", long_opts,
 				NULL)) != -1) {
@@ -281,6 +303,7 @@ out:
 	rules_opt_release(&ro);
 	raw_save_release(&C->rsave);
 	core_release(&C->core);
+	syscall_info_release(&C->sci);
 	profile_release(&C->prof);
 	stackset_release(&C->ss);
 	outopt_release(&C->oo);

@@ -255,6 +255,9 @@ cmd_live(int argc, char **argv)
 			    taken, nsnap);
 	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
 		    L->nmaps_reads, taken);
+	verbose_msg("system calls: %lu threads named in one, %lu fd paths read, "
+		    "%.3f ms in all (after the stops)", L->sci.nnamed,
+		    L->sci.nreadlinks, L->sci.ns / 1e6);
 	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {

@@ -499,9 +499,8 @@ stack_verdict(struct top *T, uint32_t st)
 	struct stackset *ss = &T->L->ss;
 	struct strbuf sb;
 	struct verdict vd;
-	uint32_t n;
-	const uint32_t *fr;
-	const char **names;
+	struct rule_call cbuf;
+	const struct rule_call *call;
 
 	if (st >= T->averdicts) {
 		size_t a = T->averdicts ? T->averdicts : 64;
@@ -514,19 +513,13 @@ stack_verdict(struct top *T, uint32_t st)
 	}
 	if (T->verdicts[st])
 		return T->verdicts[st];
-	fr = stackset_stack_get(ss, st, &n);
-	names = xcalloc(n + 1, sizeof(*names));
-	for (uint32_t i = 0; i < n; i++)
-		names[i] = stackset_name_str(ss, stackset_frame_name(ss, fr[n - 1 - i],
-								      NAME_SHORT));
 	strbuf_init(&sb);
-	rule_string_from_names(&sb, names, n);
-	if (T->rs.n && ruleset_classify(&T->rs, sb.buf, sb.len, &vd) >= 0)
+	call = rule_string_from_stack(ss, st, &sb, &cbuf);
+	if (T->rs.n && ruleset_classify_call(&T->rs, sb.buf, sb.len, call, &vd) >= 0)
 		T->verdicts[st] = xstrdup(vd.lock);
 	else
 		T->verdicts[st] = xstrdup("-");
 	strbuf_release(&sb);
-	free(names);
 	return T->verdicts[st];
 }
 
@@ -748,6 +741,7 @@ window_save(struct top *T, char *path, size_t size)
 	}
 	raw_save_pid_line(w.f, T->L->pid, T->L->comm, T->L->uw->name);
 	strbuf_init(&line);
+	fputs(SYSCALL_HEADER "\n", w.f);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 
@@ -758,8 +752,16 @@ window_save(struct top *T, char *path, size_t size)
 			uint32_t n;
 			const uint32_t *fr = stackset_stack_get(ss, t->stack, &n);
 
+			struct frame f;
+
 			fprintf(w.f, "thread %d %c %s\n", (int)t->tid, t->state,
 				stackset_name_str(ss, t->comm));
+			if (stackset_stack_syscall(ss, t->stack, &f) >= 0) {
+				/* the call (the ring keeps no arguments) */
+				if (f.flags & FRAME_SYSCALL)
+					raw_save_syscall(w.f, ss, &f);
+				n--;
+			}
 			if (t->fw.addr) {	/* the lock graph, as live.c writes it */
 				strbuf_reset(&line);
 				futex_wait_format(&t->fw, &line);

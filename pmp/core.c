@@ -100,6 +100,18 @@ read_note(struct core *c, const GElf_Nhdr *nh, const char *desc, bool native)
 			if (!c->pid)
 				c->pid = st.pr_pid;
 		}
+		if (native && nh->n_descsz >= sizeof(prstatus_t)) {
+			prstatus_t st;
+
+			/* elf_gregset_t is struct user_regs_struct's layout */
+			_Static_assert(sizeof(st.pr_reg) == sizeof(struct user_regs_struct),
+				       "pr_reg is user_regs_struct");
+			memcpy(&st, desc, sizeof(st));
+			ALLOC_GROW(c->regs, c->nregs + 1, c->aregs);
+			c->regs[c->nregs].tid = st.pr_pid;
+			memcpy(&c->regs[c->nregs].r, &st.pr_reg, sizeof(st.pr_reg));
+			c->nregs++;
+		}
 	} else if (nh->n_type == NT_AUXV) {
 		/* (type, value) pairs of the core's word size */
 		size_t w = c->class64 ? 8 : 4;
@@ -352,9 +364,21 @@ core_open(struct core *c, const char *path, const char *exe,
 	return check_modules(c, exe);
 }
 
+const struct user_regs_struct *
+core_thread_regs(const struct core *c, pid_t tid)
+{
+	for (size_t i = 0; i < c->nregs; i++)
+		if (c->regs[i].tid == tid)
+			return &c->regs[i].r;
+	return NULL;
+}
+
 void
 core_release(struct core *c)
 {
+	free(c->regs);
+	c->regs = NULL;
+	c->nregs = c->aregs = 0;
 	symbolizer_free(c->sym);
 	c->sym = NULL;
 	if (c->elf)

@@ -15,6 +15,7 @@
 
 #include <libelf.h>
 #include <stdbool.h>
+#include <sys/user.h>
 #include <stdint.h>
 #include <sys/types.h>
 
@@ -37,7 +38,19 @@ struct core {
 	uint64_t exe_phdr;		/* NT_AUXV AT_PHDR: in the executable */
 	uint64_t exe_entry;		/* NT_AUXV AT_ENTRY: its entry point */
 	bool class64;			/* ELFCLASS64 */
+	/* each thread's registers at the dump (NT_PRSTATUS, native cores
+	 * only): the system call it was in, as the live sampler reads it */
+	struct core_regs *regs;		/* owned */
+	size_t nregs, aregs;
 };
+
+struct core_regs {
+	pid_t tid;
+	struct user_regs_struct r;
+};
+
+/* thread tid's registers in c, or NULL */
+const struct user_regs_struct *core_thread_regs(const struct core *c, pid_t tid);
 
 /*
  * Open the core at path (a regular ELF core file), exe the executable

@@ -29,6 +29,8 @@ save_open(struct live *L, const char *path, const char *unwinder)
 		return -1;
 	L->save = L->rsave.f;
 	raw_save_pid_line(L->save, L->pid, L->comm, unwinder);
+	/* a thread without a "# syscall" line ran in user space */
+	fputs(SYSCALL_HEADER "\n", L->save);
 	return 0;
 }
 
@@ -237,6 +239,55 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 		L->thread_added(L, t, stackset_stack(&L->ss, fr, cnt));
 }
 
+/*
+ * The system call t is in, into L->sc: true, or false when it is in
+ * none. L->sc_known then says whether *frame holds its pseudo-frame
+ * (stackset.h): the call, or FRAME_NO_SYSCALL for a thread in user
+ * space. A fresh copy's call is named now, from its registers (after the
+ * stop); a reused thread (its registers are not copied again) keeps the
+ * one of the copy it reuses. Recorded in ent for the next reuse.
+ */
+static bool
+thread_syscall(struct live *L, const struct thread_capture *t,
+	       const struct pc_entry *old, struct pc_entry *ent, uint32_t *frame)
+{
+	struct syscall_rec *sc = &L->sc;
+	bool in = false, known = false;
+
+	if (t->reused && old && old->in_syscall) {
+		struct frame f;
+
+		stackset_frame_get(&L->ss, old->sc_frame, &f);
+		sc->nr = old->sc_nr;
+		memcpy(sc->arg, old->sc_arg, sizeof(sc->arg));
+		snprintf(sc->name, sizeof(sc->name), "%s", stackset_name_str(&L->ss, f.name));
+		snprintf(sc->file, sizeof(sc->file), "%s",
+			 f.file ? stackset_name_str(&L->ss, f.file) : "");
+		*frame = old->sc_frame;
+		in = known = true;
+	} else if (t->reused && old) {
+		*frame = old->sc_frame;		/* user space, or unknown */
+		known = old->sc_known;
+	} else if (!t->reused) {
+		int r = syscall_info_get(&L->sci, &t->regs, sc);
+
+		in = r > 0;
+		known = r >= 0;
+		/* a thread in user space is in no call (FRAME_NO_SYSCALL) */
+		if (known)
+			*frame = syscall_rec_frame(&L->ss, in ? sc : NULL);
+	}
+	L->sc_known = known;
+	if (ent) {
+		ent->in_syscall = in;
+		ent->sc_known = known;
+		ent->sc_frame = *frame;
+		ent->sc_nr = sc->nr;
+		memcpy(ent->sc_arg, sc->arg, sizeof(ent->sc_arg));
+	}
+	return in;
+}
+
 static void
 add_thread(struct live *L, const struct thread_capture *t)
 {
@@ -244,7 +295,8 @@ add_thread(struct live *L, const struct thread_capture *t)
 	const struct pc_entry *old;
 	struct pc_entry *ent;
 	int n = thread_pcs(L, t, &ent, &old);
-	uint32_t *fr, cnt;
+	uint32_t *fr, cnt, sc_frame = 0;
+	bool in_syscall, sc_known;
 
 	if (n == 0) {
 		L->nthreads_failed++;
@@ -252,10 +304,17 @@ add_thread(struct live *L, const struct thread_capture *t)
 			    (int)t->tid);
 		return;
 	}
+	in_syscall = thread_syscall(L, t, old, ent, &sc_frame);
+	sc_known = L->sc_known;
 	if (L->save) {
 		/* ",reused" after the state: old readers take any state word */
 		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
 			t->reused ? ",reused" : "", t->comm);
+		if (in_syscall) {
+			strbuf_reset(&L->line);
+			syscall_rec_format(&L->sc, &L->line);
+			fprintf(L->save, "# syscall %s\n", L->line.buf);
+		}
 		if (t->futex.addr) {
 			strbuf_reset(&L->line);
 			futex_wait_format(&t->futex, &L->line);
@@ -301,6 +360,11 @@ add_thread(struct live *L, const struct thread_capture *t)
 
 		fr[i] = fr[cnt - 1 - i];
 		fr[cnt - 1 - i] = x;
+	}
+	if (sc_known) {		/* the call is the innermost frame */
+		ALLOC_GROW(L->ids, cnt + 1, L->aids);
+		fr = L->ids;
+		fr[cnt++] = sc_frame;
 	}
 	if (ent)
 		pc_cache_name(cur, ent, L->sym_gen, fr, cnt, L->text.buf, L->text.len);
@@ -472,6 +536,7 @@ take_snapshot(struct live *L, unsigned long no)
 	if (L->lobj.named)
 		verbose_msg("snapshot %lu: lock objects named in %.3f ms", no,
 			    L->lobj.last_ns / 1e6);
+	syscall_info_snapshot(&L->sci);	/* fds are reused: paths are per snapshot */
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 
@@ -681,6 +746,7 @@ live_open(struct live *L, const struct live_opts *o)
 
 	L->opened = true;
 	lockobj_init(&L->lobj);
+	syscall_info_init(&L->sci, L->pid);
 	stackset_init(&L->ss);
 	profile_init(&L->prof, &L->ss);
 	L->prof.snapshots_known = true;
@@ -758,6 +824,7 @@ live_release(struct live *L)
 		sampler_release(&L->sampler);
 		target_mem_release(&L->mem);
 		proc_maps_release(&L->maps);
+		syscall_info_release(&L->sci);
 		profile_release(&L->prof);
 		stackset_release(&L->ss);
 	}

@@ -25,6 +25,7 @@
 #include "sampler.h"
 #include "strbuf.h"
 #include "symbolize.h"
+#include "syscall_info.h"
 #include "unwind.h"
 
 #define MAX_FRAMES 512
@@ -59,6 +60,13 @@ struct pc_entry {
 	unsigned long sym_gen;	/* the modules' report they were named with */
 	size_t ids_off, text_off, text_len;	/* into ids and text */
 	uint32_t nids;
+	/* the system call of that copy (a reused thread keeps it): its
+	 * FRAME_SYSCALL frame id (name and file), number and args */
+	bool in_syscall;
+	bool sc_known;		/* sc_frame is set: a call, or FRAME_NO_SYSCALL */
+	uint32_t sc_frame;
+	long sc_nr;
+	uint64_t sc_arg[3];
 };
 
 struct pc_cache {
@@ -108,6 +116,9 @@ struct live {
 	/* raw capture */
 	struct raw_save rsave;
 	struct strbuf line;		/* scratch for the "# futex" line */
+	struct syscall_info sci;	/* names the calls threads are in */
+	struct syscall_rec sc;		/* scratch: one thread's call */
+	bool sc_known;			/* scratch: its pseudo-frame is known */
 	FILE *save;			/* rsave.f while saving, else NULL */
 	/* figures */
 	uint64_t *pauses;

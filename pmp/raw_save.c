@@ -16,6 +16,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "syscall.h"
+#include "syscall_info.h"
 #include "util.h"
 
 /* s with each of the bytes in bad replaced by rep ("-" if empty or NULL
@@ -138,4 +140,21 @@ raw_save_release(struct raw_save *w)
 	free(w->tmp);
 	free(w->buf);
 	w->path = w->tmp = w->buf = NULL;
+}
+
+void
+raw_save_syscall(FILE *fp, const struct stackset *ss, const struct frame *f)
+{
+	struct syscall_rec r = { 0 };
+	struct strbuf sb;
+
+	snprintf(r.name, sizeof(r.name), "%s", stackset_name_str(ss, f->name));
+	snprintf(r.file, sizeof(r.file), "%s", f->file ? stackset_name_str(ss, f->file) : "");
+	r.nr = syscall_info_number(r.name);
+	if (r.nr < 0)	/* a number libseccomp had no name for: "nr_N" */
+		r.nr = strncmp(r.name, "nr_", 3) ? 0 : atol(r.name + 3);
+	strbuf_init(&sb);
+	syscall_rec_format(&r, &sb);
+	fprintf(fp, "# syscall %s\n", sb.buf);
+	strbuf_release(&sb);
 }

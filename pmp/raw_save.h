@@ -50,6 +50,9 @@ void raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t w
 			uint32_t buildid, uint32_t frame);
 void raw_save_frames_add(struct strbuf *sb, const struct stackset *ss,
 			 const struct sym_result *r);
+/* "# syscall" of the FRAME_SYSCALL frame f, for a writer that kept only
+ * the frame (pmp top's ring): the number looked up by name, args 0 */
+void raw_save_syscall(FILE *fp, const struct stackset *ss, const struct frame *f);
 /* close and rename into place (0), or -1 after reporting why */
 int raw_save_close(struct raw_save *w);
 /* after a failure: close and remove path.tmp; frees what w owns */

@@ -122,19 +122,34 @@ find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock,
 	return hs->n - 1;
 }
 
-/* the rule string of stack st: frames innermost first (ruleset.h) */
-static char *
-rule_string(struct stackset *ss, uint32_t st, struct strbuf *sb)
+/* one more stack of h recorded in call: keep the call while all agree */
+static void
+note_call(struct hotspot *h, const struct rule_call *c)
 {
-	uint32_t n;
-	const uint32_t *fr = stackset_stack_get(ss, st, &n);
-
-	strbuf_reset(sb);
-	strbuf_addc(sb, ',');
-	for (uint32_t i = n; i-- > 0;) {
-		strbuf_adds(sb, stackset_name_str(ss, stackset_frame_name(ss, fr[i], NAME_SHORT)));
-		strbuf_addc(sb, ',');
+	if (!h->sc_seen) {
+		h->sc_seen = true;
+		h->syscall = xstrdup(c->name);
+		h->sysfile = c->file ? xstrdup(c->file) : NULL;
+		return;
 	}
+	if (!h->sc_mixed && strcmp(h->syscall, c->name)) {
+		h->sc_mixed = true;
+		free(h->syscall);
+		h->syscall = NULL;
+	}
+	if (!h->file_mixed && (!h->sysfile || !c->file || strcmp(h->sysfile, c->file))) {
+		h->file_mixed = true;
+		free(h->sysfile);
+		h->sysfile = NULL;
+	}
+}
+
+/* the rule string of stack st (ruleset.h), and its recorded call */
+static char *
+rule_string(struct stackset *ss, uint32_t st, struct strbuf *sb,
+	    struct rule_call *cbuf, const struct rule_call **call)
+{
+	*call = rule_string_from_stack(ss, st, sb, cbuf);
 	return xstrndup(sb->buf, sb->len);
 }
 
@@ -201,10 +216,12 @@ hotspot_obj_agrees(const char *object, const char *rule_lock)
 /* a part of a stack's thread-samples counted under row hi */
 static void
 count_into(struct hotspots *hs, size_t hi, uint64_t n, const char *s, size_t len,
-	   size_t at, struct strbuf *path)
+	   const struct rule_call *call, size_t at, struct strbuf *path)
 {
 	struct hotspot *h = &hs->h[hi];
 
+	if (call)
+		note_call(h, call);
 	h->threads += n;
 	hs->by_class[h->cls] += n;
 	path_at(s, len, at, path);
@@ -234,7 +251,11 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	int *only = xmalloc(nsz * sizeof(*only));
 	int *newpos;
 	char **strs = xcalloc(nsz, sizeof(*strs));
+	/* each stack's recorded call (not "-": user space), for the rows */
+	struct rule_call *calls = xcalloc(nsz, sizeof(*calls));
+	bool *has_call = xcalloc(nsz, sizeof(*has_call));
 	bool any_holder = false;
+#define CALL(st) (has_call[st] ? &calls[st] : NULL)
 
 	memset(hs, 0, sizeof(*hs));
 	hs->total = p->samples;
@@ -244,13 +265,20 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	for (size_t i = 0; i < rs->n; i++)
 		any_holder = any_holder || rs->r[i].holder;
 	for (uint32_t st = 0; st < nst; st++) {
+		struct rule_call cbuf;
+		const struct rule_call *call;
+
 		hidx[st] = -1;
 		only[st] = -1;
 		vd[st].rule = -1;
 		if (!p->count[st])
 			continue;
-		strs[st] = rule_string(p->ss, st, &sb);
-		ruleset_classify(rs, strs[st], strlen(strs[st]), &vd[st]);
+		strs[st] = rule_string(p->ss, st, &sb, &cbuf, &call);
+		if (call && strcmp(call->name, "-")) {
+			calls[st] = cbuf;
+			has_call[st] = true;
+		}
+		ruleset_classify_call(rs, strs[st], strlen(strs[st]), call, &vd[st]);
 		left[st] = p->count[st];
 	}
 	/* the waits on named lock objects first: the object wins */
@@ -289,7 +317,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			if (n > left[st])
 				n = left[st];
 			left[st] -= n;
-			count_into(hs, hi, n, strs[st], strlen(strs[st]),
+			count_into(hs, hi, n, strs[st], strlen(strs[st]), CALL(st),
 				   v->rule >= 0 ? v->end : 0, &path);
 			only[st] = only[st] == -1 || only[st] == (int)hi ? (int)hi : -2;
 			if (n > best[st]) {
@@ -315,7 +343,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			continue;
 		if (only[st] >= 0) {
 			hi = (size_t)only[st];
-			count_into(hs, hi, left[st], strs[st], strlen(strs[st]),
+			count_into(hs, hi, left[st], strs[st], strlen(strs[st]), CALL(st),
 				   vd[st].rule >= 0 ? vd[st].end : 0, &path);
 			continue;
 		}
@@ -324,7 +352,8 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			continue;
 		}
 		hi = find_or_add(hs, rs, vd[st].rule, vd[st].lock, NULL, NULL);
-		count_into(hs, hi, left[st], strs[st], strlen(strs[st]), vd[st].end, &path);
+		count_into(hs, hi, left[st], strs[st], strlen(strs[st]), CALL(st),
+			   vd[st].end, &path);
 		if (left[st] > best[st])
 			hidx[st] = (int)hi;
 	}
@@ -392,6 +421,9 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	free(best);
 	free(lbest);
 	free(only);
+	free(calls);
+	free(has_call);
+#undef CALL
 	return 0;
 }
 
@@ -417,6 +449,8 @@ hotspots_release(struct hotspots *hs)
 		free(h->advice);
 		free(h->object);
 		free(h->rule_lock);
+		free(h->syscall);
+		free(h->sysfile);
 		free_paths(h->paths, h->npaths);
 		free_paths(h->hpaths, h->nhpaths);
 	}

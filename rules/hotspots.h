@@ -50,6 +50,11 @@ struct hotspot {
 	uint64_t threads;	/* thread-samples */
 	struct hs_path *paths;	/* sorted by count, desc */
 	size_t npaths;
+	/* the system call its threads were recorded in (lib/syscall.h):
+	 * the name when every recorded one agrees, else NULL, and the file
+	 * likewise; NULL for dumps, which record none */
+	char *syscall, *sysfile;
+	bool sc_seen, sc_mixed, file_mixed;	/* private */
 	uint64_t holders;	/* thread-samples matching the holder pattern */
 	struct hs_path *hpaths;
 	size_t nhpaths;

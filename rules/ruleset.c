@@ -60,6 +60,10 @@ rule_release(struct rule *r)
 	if (r->holder)
 		pcre2_code_free(r->holder);
 	free(r->holder_src);
+	if (r->syscall)
+		pcre2_code_free(r->syscall);
+	if (r->fdfile)
+		pcre2_code_free(r->fdfile);
 	for (size_t i = 0; i < r->nex; i++)
 		free(r->ex[i].stack);
 	free(r->ex);
@@ -397,6 +401,15 @@ ruleset_load(struct ruleset *rs, const char *path)
 				perr(&p, col, "'holder' given twice in one rule");
 			else if ((cur.holder = compile(&p, val, col, &jit)))
 				cur.holder_src = xstrdup(val);
+		} else if (!strcmp(kw, "syscall") || !strcmp(kw, "file")) {
+			pcre2_code **slot = kw[0] == 's' ? &cur.syscall : &cur.fdfile;
+
+			if (*slot)
+				perr(&p, col, "'%s' given twice in one rule", kw);
+			else if (!*val)
+				perr(&p, col, "'%s' needs a pattern", kw);
+			else
+				*slot = compile(&p, val, col, &jit);
 		} else if (!strcmp(kw, "example") || !strcmp(kw, "counter")) {
 			if (!*val) {
 				perr(&p, col, "'%s' needs a stack (innermost first, ',' joined)", kw);
@@ -575,16 +588,62 @@ rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
 	return best;
 }
 
-/* the lock name with $1..$9 replaced by the captures of the winning match */
+/* does text match re? */
+static bool
+key_match(struct ruleset *rs, pcre2_code *re, const char *text)
+{
+	return pcre2_match(re, (PCRE2_SPTR)text, PCRE2_ZERO_TERMINATED, 0, 0,
+				   rs->md, NULL) >= 0;
+}
+
+/*
+ * May rule r apply to a stack with this recorded call (NULL: none)? Its
+ * `syscall` key must match the call's name and its `file` key the call's
+ * file, each taken as "" when nothing was recorded: dumps (gdb, eu-stack,
+ * pt-pmp) record no call, so a rule that should still apply to them
+ * allows the empty name (`syscall ^(?:futex|)$`).
+ */
+static bool
+call_ok(struct ruleset *rs, const struct rule *r, const struct rule_call *call)
+{
+	if (r->syscall && !key_match(rs, r->syscall, call && call->name ? call->name : ""))
+		return false;
+	if (r->fdfile && !key_match(rs, r->fdfile, call && call->file ? call->file : ""))
+		return false;
+	return true;
+}
+
+/* the lock name with $1..$9 replaced by the captures of the winning match,
+ * $syscall and $file by the recorded call's name and file ("" if none) */
 static void
 subst_lock(struct ruleset *rs, const struct rule *r, pcre2_code *re, const char *s,
-	   size_t len, char *out, size_t outsz)
+	   size_t len, const struct rule_call *call, char *out, size_t outsz)
 {
 	int rc = pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
 	PCRE2_SIZE *ov = pcre2_get_ovector_pointer(rs->md);
 	size_t o = 0;
 
 	for (const char *p = r->lock; *p && o + 1 < outsz; p++) {
+		const char *word = NULL;
+		size_t skip = 0;
+
+		if (!strncmp(p, "$syscall", 8)) {
+			word = call && call->name ? call->name : "";
+			skip = 8;
+		} else if (!strncmp(p, "$file", 5)) {
+			word = call && call->file ? call->file : "";
+			skip = 5;
+		}
+		if (word) {
+			size_t n = strlen(word);
+
+			if (n > outsz - 1 - o)
+				n = outsz - 1 - o;
+			memcpy(out + o, word, n);
+			o += n;
+			p += skip - 1;
+			continue;
+		}
 		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
 			int g = p[1] - '0';
 
@@ -607,6 +666,13 @@ subst_lock(struct ruleset *rs, const struct rule *r, pcre2_code *re, const char 
 int
 ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *v)
 {
+	return ruleset_classify_call(rs, s, len, NULL, v);
+}
+
+int
+ruleset_classify_call(struct ruleset *rs, const char *s, size_t len,
+		      const struct rule_call *call, struct verdict *v)
+{
 	long best = -1;
 	size_t best_end = 0, best_pat = 0;
 	int win = -1;
@@ -619,7 +685,7 @@ ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *
 		size_t end, pat;
 		long off;
 
-		if (r->cls == RC_IDLE)
+		if (r->cls == RC_IDLE || !call_ok(rs, r, call))
 			continue;
 		off = rule_match(rs, r, s, len, &end, &pat);
 		if (off < 0)
@@ -643,7 +709,8 @@ ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *
 			size_t end, pat;
 			long off;
 
-			if (r->cls != RC_IDLE || r->generic != (pass == 1))
+			if (r->cls != RC_IDLE || r->generic != (pass == 1) ||
+			    !call_ok(rs, r, call))
 				continue;
 			off = rule_match(rs, r, s, len, &end, &pat);
 			if (off >= 0 && (win < 0 || off < best)) {
@@ -659,7 +726,7 @@ ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *
 	v->rule = win;
 	v->off = (size_t)best;
 	v->end = best_end;
-	subst_lock(rs, &rs->r[win], rs->r[win].match[best_pat], s, len, v->lock,
+	subst_lock(rs, &rs->r[win], rs->r[win].match[best_pat], s, len, call, v->lock,
 		   sizeof(v->lock));
 	return win;
 }
@@ -695,7 +762,7 @@ ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v)
 			if (!(re = object_match(rs, r, obj, len)))
 				continue;
 			v->rule = (int)i;
-			subst_lock(rs, r, re, obj, len, v->lock, sizeof(v->lock));
+			subst_lock(rs, r, re, obj, len, NULL, v->lock, sizeof(v->lock));
 			return v->rule;
 		}
 	return -1;
@@ -720,6 +787,34 @@ ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 
 /* an example stack, "a,b,c" innermost first as pt-pmp writes it (its awk
  * quirks allowed), as a rule string of normalized names */
+
+const struct rule_call *
+rule_string_from_stack(struct stackset *ss, uint32_t st, struct strbuf *out,
+		       struct rule_call *cbuf)
+{
+	const struct rule_call *call = NULL;
+	uint32_t n;
+	const uint32_t *fr;
+	struct frame f;
+
+	if (stackset_stack_syscall(ss, st, &f) >= 0) {
+		/* FRAME_NO_SYSCALL: in user space, the name "-" */
+		cbuf->name = (f.flags & FRAME_SYSCALL) ? stackset_name_str(ss, f.name) : "-";
+		cbuf->file = f.file ? stackset_name_str(ss, f.file) : NULL;
+		call = cbuf;
+	}
+	fr = stackset_stack_get(ss, st, &n);
+	if (call)
+		n--;	/* the call is the innermost frame: not a function */
+	strbuf_reset(out);
+	strbuf_addc(out, ',');
+	for (uint32_t i = n; i-- > 0;) {
+		strbuf_adds(out, stackset_name_str(ss, stackset_frame_name(ss, fr[i],
+									     NAME_SHORT)));
+		strbuf_addc(out, ',');
+	}
+	return call;
+}
 
 void
 rule_string_from_ptpmp(const char *stack, struct strbuf *out)
@@ -748,6 +843,37 @@ rule_string_from_ptpmp(const char *stack, struct strbuf *out)
 	strbuf_release(&name);
 }
 
+/*
+ * An example's recorded call: a first frame "[syscall:NAME]" or
+ * "[syscall:NAME FILE]" (FILE to the "]"). Returns the stack after it,
+ * with *c filled (buf holds the strings), or the stack itself and c NULL'ed.
+ */
+static const char *
+example_call(const char *stack, struct rule_call *c, char *buf, size_t bufsz,
+	     bool *has)
+{
+	const char *close = strstr(stack, "],");
+	size_t n;
+	char *sp;
+
+	*has = false;
+	if (strncmp(stack, "[syscall:", 9) || !close)
+		return stack;
+	n = (size_t)(close - stack - 9);
+	if (n >= bufsz)
+		n = bufsz - 1;
+	memcpy(buf, stack + 9, n);
+	buf[n] = '\0';
+	c->name = buf;
+	c->file = NULL;
+	if ((sp = strchr(buf, ' '))) {
+		*sp = '\0';
+		c->file = sp + 1;
+	}
+	*has = true;
+	return close + 2;
+}
+
 int
 ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 {
@@ -767,8 +893,14 @@ ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 			struct verdict v;
 			size_t end, pat;
 
+			struct rule_call call;
+			char cbuf[512];
+			bool has_call;
+			const char *stack = example_call(ex->stack, &call, cbuf,
+							 sizeof(cbuf), &has_call);
+
 			total++;
-			rule_string_from_ptpmp(ex->stack, &s);
+			rule_string_from_ptpmp(stack, &s);
 			if (ex->must_match) {
 				/* an example is judged among the rules of its own pack
 				 * and the generic packs every pack builds on */
@@ -778,7 +910,8 @@ ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 						map[sub.n] = k2;
 						sub.r[sub.n++] = rs->r[k2];
 					}
-				ruleset_classify(&sub, s.buf, s.len, &v);
+				ruleset_classify_call(&sub, s.buf, s.len,
+						      has_call ? &call : NULL, &v);
 				v.rule = v.rule < 0 ? -1 : (int)map[v.rule];
 				if (v.rule != (int)i) {
 					fprintf(stderr, "%s: error: %s:%u:1: example of rule '%s' "
@@ -790,7 +923,8 @@ ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 				} else if (verbose_ok) {
 					printf("ok %s:%u %s -> %s\n", r->file, ex->line, r->id, v.lock);
 				}
-			} else if (rule_match(rs, r, s.buf, s.len, &end, &pat) >= 0) {
+			} else if (call_ok(rs, r, has_call ? &call : NULL) &&
+				   rule_match(rs, r, s.buf, s.len, &end, &pat) >= 0) {
 				fprintf(stderr, "%s: error: %s:%u:1: counter-example of rule '%s' "
 					"matches it\n", progname, r->file, ex->line, r->id);
 				failures++;

@@ -30,6 +30,10 @@
  * "LOCK_commit_ordered", "trx_sys+0x4210"); $1..$9 in "lock" are its
  * captures.
  *
+ * A recorded system call (live and raw captures: lib/syscall.h) is not
+ * part of the string: a rule sees it through its `syscall` and `file`
+ * keys and its lock name through $syscall and $file (docs/rules.md).
+ *
  * A ruleset owns its rules and compiled patterns; ruleset_free() frees all.
  */
 #ifndef PMP_RULESET_H
@@ -51,7 +55,9 @@
 enum rule_class { RC_LATCH, RC_WAIT, RC_CPU, RC_IDLE, RC_NCLASSES };
 
 struct rule_example {
-	char *stack;		/* as written: innermost first, ',' joined */
+	char *stack;		/* as written: innermost first, ',' joined; a
+				 * first frame "[syscall:NAME FILE]" or
+				 * "[syscall:NAME]" is the recorded call */
 	bool must_match;	/* "example" (true) or "counter" (false) */
 	unsigned line;
 };
@@ -73,6 +79,10 @@ struct rule {
 	size_t nobjex;
 	pcre2_code *holder;	/* what a holder of the lock looks like, or NULL */
 	char *holder_src;
+	/* the recorded call's name, and its file, must match these ("" when
+	 * none was recorded), or NULL */
+	pcre2_code *syscall;
+	pcre2_code *fdfile;
 	struct rule_example *ex;
 	size_t nex;
 	char *file;		/* pack file, for messages */
@@ -107,8 +117,22 @@ int ruleset_load_defaults(struct ruleset *rs, const char *argv0);
 const char *ruleset_default_dir(const char *argv0);
 const char *rule_class_name(enum rule_class c);
 
+/* the system call recorded for a stack (both borrowed for the call) */
+struct rule_call {
+	const char *name;	/* "fdatasync" */
+	const char *file;	/* the fd's path, or NULL */
+};
+
 /* build the rule string of a stack given innermost first as raw names */
 void rule_string_from_names(struct strbuf *out, const char *const *names, size_t n);
+/*
+ * build it from stack st of ss (into out, reset first), without the
+ * recorded call; returns that call (strings borrowed from ss, in *cbuf)
+ * or NULL when none was recorded
+ */
+const struct rule_call *rule_string_from_stack(struct stackset *ss, uint32_t st,
+					       struct strbuf *out,
+					       struct rule_call *cbuf);
 /* build it from a pt-pmp style stack "f1,f2,..." (innermost first) */
 void rule_string_from_ptpmp(const char *stack, struct strbuf *out);
 /* classify one rule string; returns the verdict's rule index or -1 */
@@ -116,6 +140,10 @@ int ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdi
 /* classify a wait by its lock object name; the rule index or -1 (then
  * the stack's verdict stands). v->off and v->end are 0 */
 int ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v);
+/* the same for a stack whose system call was recorded (call may be NULL:
+ * none was, as ruleset_classify()) */
+int ruleset_classify_call(struct ruleset *rs, const char *s, size_t len,
+			  const struct rule_call *call, struct verdict *v);
 /* does rule i's holder pattern match s? then [*start, *end) is the match */
 bool ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 			  size_t *start, size_t *end);

@@ -50,11 +50,8 @@ static int
 feed(struct rec *r, struct stackset *ss, const char *text, enum input_format fmt,
      struct input *in)
 {
-	int fd = memfd_create("t", 0), ret;
+	int fd = unit_memfd(text), ret;
 
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-	lseek(fd, 0, SEEK_SET);
 	memset(r, 0, sizeof(*r));
 	r->sink.sample = rec_sample;
 	r->sink.snapshot_end = rec_snapshot;
