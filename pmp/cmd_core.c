@@ -148,6 +148,7 @@ save_header(struct core_cmd *C, const char *path)
 	fprintf(C->rsave.f, "# core %s pid %d comm %s signal %s%s unwinder libdw-core\n",
 		C->core.path, (int)C->core.pid, C->core.comm, sig ? "SIG" : "",
 		sig ? sig : "-");
+	raw_save_modules(C->rsave.f, symbolizer_dwfl(C->core.sym));
 	if (fstat(C->core.fd, &st) < 0)
 		st.st_mtim.tv_sec = st.st_mtim.tv_nsec = 0;
 	fprintf(C->rsave.f, "snapshot 1 time=%lld.%06ld threads=%u\n",
