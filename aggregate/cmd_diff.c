@@ -14,6 +14,7 @@
 #include "cmd.h"
 #include "diff.h"
 #include "diff_out.h"
+#include "raw_namer.h"
 #include "rules_opt.h"
 #include "util.h"
 
@@ -41,6 +42,7 @@ static const char usage_text[] =
 "      --exact           no canonicalization: full names, no frame dropped\n"
 "      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
 RULES_HELP
+RAW_NAMER_HELP
 "  -v, --verbose         more about what was read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -66,6 +68,7 @@ static const struct option long_opts[] = {
 	{ "canon", required_argument, NULL, OPT_CANON },
 	{ "icicle", no_argument, NULL, OPT_ICICLE },
 	RULES_LONG_OPTIONS,
+	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -162,7 +165,8 @@ cmd_diff(int argc, char **argv)
 		case 'v': verbose++; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg))
+			if (rules_opt_parse(&ro, c, optarg) ||
+			    raw_namer_opt_parse(c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -230,6 +234,9 @@ cmd_diff(int argc, char **argv)
 		status = EXIT_BAD;
 	}
 out:
+	/* a file of another build was refused: the names are incomplete */
+	if (status == EXIT_OK && raw_namer_opts.refused)
+		status = EXIT_PARTIAL;
 	diff_release(&d);
 	stackset_release(&ss);
 	canon_release(&canon);
