@@ -212,3 +212,20 @@ $(O)/tests/locks/lock_target: tests/locks/lock_target.c
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/locks/lock_target
 test-targets: $(O)/tests/locks/lock_target
+
+# lock objects named (tests/locks/objects.test), three builds of one
+# source: with DWARF; stripped, its objects exported (-rdynamic);
+# stripped with no exports (only sections name them)
+CXX ?= g++
+OBJ_TARGETS := $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
+	$(O)/tests/locks/objects_target_nox
+$(O)/tests/locks/objects_target: tests/locks/objects_target.cc
+	@mkdir -p $(dir $@)
+	$(Q)$(CXX) -O2 -g -pthread -o $@ $<
+$(O)/tests/locks/objects_target_rdyn: tests/locks/objects_target.cc
+	@mkdir -p $(dir $@)
+	$(Q)$(CXX) -O2 -g -pthread -rdynamic -o $@ $< && strip $@
+$(O)/tests/locks/objects_target_nox: $(O)/tests/locks/objects_target
+	$(Q)strip -o $@ $<
+check: $(OBJ_TARGETS)
+test-targets: $(OBJ_TARGETS)

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "live.h"
+#include "lockobj.h"
 #include "util.h"
 
 /* ---- raw capture writer (raw_save.c): the live lines ------------------ */
@@ -259,6 +260,10 @@ add_thread(struct live *L, const struct thread_capture *t)
 			strbuf_reset(&L->line);
 			futex_wait_format(&t->futex, &L->line);
 			fprintf(L->save, "# futex %s\n", L->line.buf);
+			if (t->futex.obj_kind != OBJ_NONE)
+				fprintf(L->save, "# lockobj %s%s%s\n",
+					obj_kind_name(t->futex.obj_kind),
+					*t->futex.obj ? " " : "", t->futex.obj);
 		}
 	}
 	if (old && ent && old->named && old->sym_gen == L->sym_gen) {
@@ -468,6 +473,11 @@ take_snapshot(struct live *L, unsigned long no)
 	}
 	L->cur = !L->cur;
 	pc_cache_reset(&L->cache[L->cur]);
+	/* the objects of the futex addresses, now that the target runs */
+	lockobj_snapshot(&L->lobj, symbolizer_dwfl(L->sym), L->sym_gen, &L->maps, s);
+	if (L->lobj.named)
+		verbose_msg("snapshot %lu: lock objects named in %.3f ms", no,
+			    L->lobj.last_ns / 1e6);
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 
@@ -676,6 +686,7 @@ live_open(struct live *L, const struct live_opts *o)
 		strcpy(L->comm, "?");
 
 	L->opened = true;
+	lockobj_init(&L->lobj);
 	stackset_init(&L->ss);
 	profile_init(&L->prof, &L->ss);
 	L->prof.snapshots_known = true;
@@ -745,6 +756,7 @@ live_release(struct live *L)
 	if (L->opened) {
 		if (L->uwc)
 			L->uw->close(L->uwc);
+		lockobj_release(&L->lobj);
 		symbolizer_free(L->sym);
 		if (L->has_vm_fd)
 			close(L->vm_fd);

@@ -18,6 +18,7 @@
 
 #include "outopt.h"
 #include "output.h"
+#include "lockobj.h"
 #include "proc.h"
 #include "raw_save.h"
 #include "profile.h"
@@ -95,6 +96,7 @@ struct live {
 	uint64_t maps_read_ns;		/* CLOCK_MONOTONIC of that read */
 	unsigned long nmaps_reads;	/* for -v */
 	struct symbolizer *sym;
+	struct lockobj lobj;		/* names the futex addresses (lockobj.h) */
 	struct target_mem mem;
 	const struct unwinder *uw;
 	struct unwind_ctx *uwc;
