@@ -24,7 +24,11 @@
  * a thread line: that thread was stopped inside futex(2) at ADDR with op
  * OP, and HEX are the bytes read there ("-": none could be read); the
  * lock graph (lib/lockgraph.h) reads them, and readers older than it
- * take the line for a comment. "# module START END BUILDID PATH" lines
+ * take the line for a comment. "# lockobj KIND NAME" right after a
+ * "# futex" line names the object at that address (KIND: dwarf, symbol,
+ * section, stack, tls, heap, anon, file; NAME the rest of the line, e.g.
+ * "dwarf mysql_bin_log.LOCK_log").
+ * "# module START END BUILDID PATH" lines
  * (before the first snapshot line, and again before a snapshot line when
  * the modules changed) list the capture's modules; with them, frames are
  * named again offline through raw_namer.h. The writer renames the file
@@ -49,6 +53,7 @@ struct raw_reader {
 	bool in_snapshot;
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
+	char *obj;		/* fw.obj points here (owned), or NULL */
 	unsigned long reused;	/* thread lines marked ",reused" */
 	/* naming offline (raw_namer.h) */
 	struct raw_namer *namer;	/* made at the first "# module" line */
@@ -100,6 +105,8 @@ flush_thread(struct raw_reader *r)
 	}
 	r->has_fw = false;
 	r->skip_group = false;
+	free(r->obj);
+	r->obj = NULL;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -220,6 +227,24 @@ rename_frame(struct raw_reader *r, const char *addr, const char *bid,
 }
 
 static void
+lockobj_line(struct raw_reader *r, const char *line)
+{
+	struct futex_wait fw = { 0 };
+
+	if (!r->has_fw || r->nframes || r->obj) {
+		input_skip(r->in, "raw capture lockobj line not right after a futex line");
+		return;
+	}
+	if (futex_wait_parse_obj(line + 10, &fw) < 0) {
+		input_skip(r->in, "raw capture lockobj line without a known kind and a name");
+		return;
+	}
+	r->obj = xstrdup(fw.obj);
+	r->fw.obj_kind = fw.obj_kind;
+	r->fw.obj = r->obj;
+}
+
+static void
 frame_line(struct raw_reader *r, char *line)
 {
 	struct stackset *ss = r->in->ss;
@@ -332,6 +357,8 @@ input_raw(struct input *in)
 			thread_line(&r, line);
 		else if (!strncmp(line, "# futex ", 8))
 			futex_line(&r, line);
+		else if (!strncmp(line, "# lockobj ", 10))
+			lockobj_line(&r, line);
 		else if (!strncmp(line, "snapshot ", 9))
 			end_snapshot(&r);
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
@@ -370,5 +397,6 @@ input_raw(struct input *in)
 	}
 	free(r.frames);
 	free(r.thread);
+	free(r.obj);
 	return ret;
 }

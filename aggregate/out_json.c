@@ -12,11 +12,18 @@
  *    "chains":[{"snapshots":N,"waiters":N,"into_deadlock":B,"hops":
  *     [{"lock":"0x..","kind":K,"holder":T,"holder_stack":[...]}]}],
  *    "locks":[{"addr":"0x..","kind":"mutex"|"pi-mutex"|"futex","waiters":N,
- *     "per_snapshot":F,"snapshots":N,"held":N,"hotspot":{"rule":R,"lock":L}
- *     |null,"holders":[{"tid":T,"snapshots":N,"stack":[...]}]}],
+ *     "per_snapshot":F,"snapshots":N,"held":N,"object":NAME|null,
+ *     "object_kind":"dwarf"|"symbol"|"section"|"stack"|"tls"|"heap"|"anon"|
+ *     "file"|null,"per_thread":B,"hotspot":{"rule":R,"lock":L}|null,
+ *     "holders":[{"tid":T,"snapshots":N,"stack":[...]}]}],
  *    "edges":[{"waiter":T,"holder":T,"lock":"0x..","snapshots":N}]}
  * Stacks are frame names, innermost first. "locks" lists every mutex and
- * the ownerless futexes whose waiters the rules do not call idle.
+ * the ownerless futexes whose waiters the rules do not call idle. A
+ * deadlock thread has "holds_object"/"waits_for_object" and a chain hop
+ * "object" when the lock's object is known. A hotspot row named by a
+ * global lock object has "object" (and "rule_lock", the stack rule's own
+ * name, when the two disagree); "by_object": true when an object rule
+ * classified it.
  */
 #include "hotspots.h"
 #include "lockgraph.h"
@@ -59,6 +66,16 @@ json_hotspots(struct strbuf *sb, const struct hotspots *hs)
 			strbuf_add_json(sb, h->rule_id);
 			strbuf_adds(sb, ",\"lock\":");
 			strbuf_add_json(sb, h->lock);
+			if (h->object) {
+				strbuf_adds(sb, ",\"object\":");
+				strbuf_add_json(sb, h->object);
+			}
+			if (h->rule_lock) {
+				strbuf_adds(sb, ",\"rule_lock\":");
+				strbuf_add_json(sb, h->rule_lock);
+			}
+			if (h->by_object)
+				strbuf_adds(sb, ",\"by_object\":true");
 			strbuf_adds(sb, ",\"group\":");
 			if (h->group)
 				strbuf_add_json(sb, h->group);
@@ -117,16 +134,42 @@ kind_of(const struct lockgraph *g, uint64_t addr)
 	return l ? lock_kind_name(l->kind) : "futex";
 }
 
+/* ,"KEY":"name" when the lock at addr has an object */
+static void
+json_obj(struct strbuf *sb, const struct lockgraph *g, const char *key, uint64_t addr)
+{
+	const struct lg_lock *l = lockgraph_find(g, addr);
+	const char *obj = l ? lockgraph_obj(g, l) : NULL;
+
+	if (!obj)
+		return;
+	strbuf_addf(sb, ",\"%s\":", key);
+	strbuf_add_json(sb, obj);
+}
+
 static void
 json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 	  const struct hotspot *h)
 {
+	const char *obj = lockgraph_obj(g, l);
+
 	strbuf_addf(sb, "{\"addr\":\"0x%llx\",\"kind\":\"%s\",\"waiters\":%llu,"
-		    "\"per_snapshot\":%.4f,\"snapshots\":%llu,\"held\":%llu,"
-		    "\"hotspot\":", (unsigned long long)l->addr, lock_kind_name(l->kind),
+		    "\"per_snapshot\":%.4f,\"snapshots\":%llu,\"held\":%llu",
+		    (unsigned long long)l->addr, lock_kind_name(l->kind),
 		    (unsigned long long)l->waiters,
 		    g->snapshots ? (double)l->waiters / g->snapshots : 0.0,
 		    (unsigned long long)l->snapshots, (unsigned long long)l->held);
+	strbuf_adds(sb, ",\"object\":");
+	if (obj)
+		strbuf_add_json(sb, obj);
+	else
+		strbuf_adds(sb, "null");
+	if (l->obj_kind != OBJ_NONE)
+		strbuf_addf(sb, ",\"object_kind\":\"%s\"", obj_kind_name(l->obj_kind));
+	else
+		strbuf_adds(sb, ",\"object_kind\":null");
+	strbuf_addf(sb, ",\"per_thread\":%s,\"hotspot\":",
+		    lockgraph_lock_per_thread(g, l) ? "true" : "false");
 	if (h) {
 		strbuf_adds(sb, "{\"rule\":");
 		strbuf_add_json(sb, h->rule_id);
@@ -157,10 +200,12 @@ json_path(struct strbuf *sb, const struct lockgraph *g, const struct lg_path *p)
 			const struct lg_hop *h = &p->hops[k], *next = &p->hops[(k + 1) % p->n];
 
 			strbuf_addf(sb, "%s{\"tid\":%ld,\"holds\":\"0x%llx\","
-				    "\"waits_for\":\"0x%llx\",\"waits_for_holder\":%ld,"
-				    "\"stack\":", k ? "," : "", h->holder,
-				    (unsigned long long)h->lock,
+				    "\"waits_for\":\"0x%llx\",\"waits_for_holder\":%ld",
+				    k ? "," : "", h->holder, (unsigned long long)h->lock,
 				    (unsigned long long)next->lock, next->holder);
+			json_obj(sb, g, "holds_object", h->lock);
+			json_obj(sb, g, "waits_for_object", next->lock);
+			strbuf_adds(sb, ",\"stack\":");
 			json_stack(sb, g->ss, h->stack);
 			strbuf_addc(sb, '}');
 		}
@@ -171,10 +216,11 @@ json_path(struct strbuf *sb, const struct lockgraph *g, const struct lg_path *p)
 		    "\"hops\":[", (unsigned long long)p->snapshots,
 		    (unsigned long long)p->waiters, p->into_cycle ? "true" : "false");
 	for (size_t k = 0; k < p->n; k++) {
-		strbuf_addf(sb, "%s{\"lock\":\"0x%llx\",\"kind\":\"%s\",\"holder\":%ld,"
-			    "\"holder_stack\":", k ? "," : "",
-			    (unsigned long long)p->hops[k].lock,
+		strbuf_addf(sb, "%s{\"lock\":\"0x%llx\",\"kind\":\"%s\",\"holder\":%ld",
+			    k ? "," : "", (unsigned long long)p->hops[k].lock,
 			    kind_of(g, p->hops[k].lock), p->hops[k].holder);
+		json_obj(sb, g, "object", p->hops[k].lock);
+		strbuf_adds(sb, ",\"holder_stack\":");
 		json_stack(sb, g->ss, p->hops[k].stack);
 		strbuf_addc(sb, '}');
 	}
@@ -201,8 +247,7 @@ json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *
 	strbuf_adds(sb, "],\"locks\":[");
 	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
-		const struct hotspot *h = l->nwstacks ?
-			hotspots_of_stack(hs, l->wstacks[0].stack) : NULL;
+		const struct hotspot *h = hotspots_of_lock(hs, g, l);
 
 		/* an ownerless futex of idle threads (a condition variable) */
 		if (l->kind == LK_FUTEX && (!h || h->cls == RC_IDLE))

@@ -7,7 +7,10 @@
  * With futex words (pmp -p, raw captures), the lock graph: every lock
  * hotspot lists its lock addresses apart, each with its waiters and its
  * holder's stack; then deadlocks (a line starting "DEADLOCK:"), wait
- * chains of two hops or more, and the locks with waiters.
+ * chains of two hops or more, and the locks with waiters. A lock is shown
+ * by its object when one was named (lockgraph_lock_label()); locks with
+ * no owner field (futex) are summarised per hotspot, and per-thread
+ * objects (each waiter its own) make one group line (docs/locks.md).
  */
 #include "hotspots.h"
 #include "lockgraph.h"
@@ -19,12 +22,16 @@
 #define REPORT_LOCKS_MAX 10	/* lock addresses per hotspot, locks listed */
 #define HOLDER_FRAMES 8		/* frames of a holder's stack shown */
 #define HS_INDENT (9 + 7 + 7 + 2)
+#define SUMMARY_NAMES 5		/* named objects in a summary line */
+
+/* the lock graph being written (one report at a time) */
+static const struct lockgraph *g_shown;
 
 /* the hotspot most of a lock's waiters were counted under, or NULL */
 static const struct hotspot *
 lock_hotspot(const struct hotspots *hs, const struct lg_lock *l)
 {
-	return l->nwstacks ? hotspots_of_stack(hs, l->wstacks[0].stack) : NULL;
+	return hotspots_of_lock(hs, g_shown, l);
 }
 
 /*
@@ -60,8 +67,9 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 		/* a holder that waits itself: where the chain goes on */
 		for (size_t i = 0; i < g->nedges; i++)
 			if (g->edges[i].waiter == c->tid) {
-				fprintf(out, "; it waits for 0x%llx held by %ld",
-					(unsigned long long)g->edges[i].lock,
+				strbuf_reset(sb);
+				lockgraph_lock_label(g, g->edges[i].lock, sb);
+				fprintf(out, "; it waits for %s held by %ld", sb->buf,
 					g->edges[i].holder);
 				break;
 			}
@@ -74,33 +82,136 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 	}
 }
 
-/* the lock addresses behind one hotspot */
+static void
+put_waiting(FILE *out, const struct hotspots *hs, uint64_t waiters)
+{
+	if (hs->snapshots)
+		fprintf(out, "%.2f waiting per snapshot", hotspots_per_snapshot(hs, waiters));
+	else
+		fprintf(out, "%llu waiting", (unsigned long long)waiters);
+}
+
+/* "12 threads, each its own (tls 8, heap 4): 2.50 waiting per snapshot" */
+static void
+per_thread_line(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
+		const struct hotspot *h)
+{
+	size_t n = 0, bykind[OBJ_NKINDS] = { 0 };
+	uint64_t waiters = 0;
+	const char *sep = " (";
+
+	for (size_t i = 0; i < g->nlocks; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h || !lockgraph_lock_per_thread(g, l))
+			continue;
+		n++;
+		waiters += l->waiters;
+		bykind[l->obj_kind]++;
+	}
+	fprintf(out, "%*sper-thread %s: %zu threads, each its own", HS_INDENT, "", h->lock, n);
+	for (int k = 0; k < OBJ_NKINDS; k++)
+		if (bykind[k]) {
+			fprintf(out, "%s%s %zu", sep, k ? obj_kind_name(k) : "unnamed",
+				bykind[k]);
+			sep = ", ";
+		}
+	fprintf(out, "%s: ", *sep == ',' ? ")" : "");
+	put_waiting(out, hs, waiters);
+	fputc('\n', out);
+}
+
+/* the ownerless futexes of one hotspot in one line: how many, the largest */
+static void
+futex_summary(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
+	      const struct hotspot *h, bool per_thread_apart, struct strbuf *sb)
+{
+	size_t n = 0, shown = 0;
+	uint64_t waiters = 0;
+
+	for (size_t i = 0; i < g->nlocks; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h || l->kind != LK_FUTEX ||
+		    (per_thread_apart && lockgraph_lock_per_thread(g, l)))
+			continue;
+		n++;
+		waiters += l->waiters;
+	}
+	fprintf(out, "%*s%zu futex addresses with no owner field: ", HS_INDENT, "", n);
+	put_waiting(out, hs, waiters);
+	fprintf(out, "; the largest:");
+	/* g->locks is sorted by waiters */
+	for (size_t i = 0; i < g->nlocks && shown < SUMMARY_NAMES; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h || l->kind != LK_FUTEX ||
+		    (per_thread_apart && lockgraph_lock_per_thread(g, l)))
+			continue;
+		strbuf_reset(sb);
+		lockgraph_lock_label(g, l->addr, sb);
+		fprintf(out, "%s %s %.2f", shown ? "," : "", sb->buf,
+			hotspots_per_snapshot(hs, l->waiters));
+		shown++;
+	}
+	if (n > shown)
+		fprintf(out, " (+%zu more)", n - shown);
+	fputc('\n', out);
+}
+
+/*
+ * The lock addresses behind one hotspot: each mutex on its line; the
+ * per-thread objects (two or more) as one group; the other ownerless
+ * futexes one line each when there is one, else one summary line.
+ */
 static void
 hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	      const struct hotspot *h, struct strbuf *sb)
 {
-	size_t shown = 0, n = 0;
+	size_t shown = 0, n = 0, nper = 0, nfutex = 0, nowned = 0;
+	bool per_apart;
 
-	for (size_t i = 0; i < g->nlocks; i++)
-		n += lock_hotspot(hs, &g->locks[i]) == h;
-	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
+	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
 		if (lock_hotspot(hs, l) != h)
 			continue;
-		shown++;
-		fprintf(out, "%*s%s 0x%llx: ", HS_INDENT, "", n > 1 ? "lock" : "at",
-			(unsigned long long)l->addr);
-		if (hs->snapshots)
-			fprintf(out, "%.2f waiting per snapshot, ",
-				hotspots_per_snapshot(hs, l->waiters));
+		n++;
+		nper += lockgraph_lock_per_thread(g, l);
+	}
+	per_apart = nper >= 2;
+	for (size_t i = 0; i < g->nlocks; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)))
+			continue;
+		if (l->kind == LK_FUTEX)
+			nfutex++;
 		else
-			fprintf(out, "%llu waiting, ", (unsigned long long)l->waiters);
+			nowned++;
+	}
+	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
+		const struct lg_lock *l = &g->locks[i];
+
+		if (lock_hotspot(hs, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)) ||
+		    (l->kind == LK_FUTEX && nfutex > 1))
+			continue;
+		shown++;
+		strbuf_reset(sb);
+		lockgraph_lock_label(g, l->addr, sb);
+		fprintf(out, "%*s%s %s: ", HS_INDENT, "", n > 1 ? "lock" : "at", sb->buf);
+		put_waiting(out, hs, l->waiters);
+		fprintf(out, ", ");
 		put_holder(out, g, l, sb);
 		fputc('\n', out);
 	}
-	if (n > shown)
-		fprintf(out, "%*s(%zu more lock addresses)\n", HS_INDENT, "", n - shown);
+	if (nowned + (nfutex == 1) > shown)
+		fprintf(out, "%*s(%zu more lock addresses)\n", HS_INDENT, "",
+			nowned + (nfutex == 1) - shown);
+	if (nfutex > 1)
+		futex_summary(out, hs, g, h, per_apart, sb);
+	if (per_apart)
+		per_thread_line(out, hs, g, h);
 }
 
 /* "12.34" threads per snapshot, or a thread-sample count when unknown */
@@ -132,9 +243,13 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 			continue;
 		shown++;
 		put_amount(out, hs, h->threads);
+		strbuf_reset(sb);
+		strbuf_adds(sb, h->lock);
+		if (h->rule_lock)	/* the object wins; the rule is shown beside */
+			strbuf_addf(sb, " (rule: %s)", h->rule_lock);
 		fprintf(out, " %5.1f%% %5.1f%%  %-34s %-8s %s (%llu)\n",
 			share_pct(h->threads, hs->total), share_pct(h->threads, busy),
-			h->lock, h->kind, h->npaths ? h->paths[0].text : "",
+			sb->buf, h->kind, h->npaths ? h->paths[0].text : "",
 			h->npaths ? (unsigned long long)h->paths[0].count : 0ULL);
 		for (size_t k = 1; k < h->npaths && k < HOTSPOT_PATHS; k++)
 			fprintf(out, "%*s%s (%llu)\n", 9 + 7 + 7 + 2 + 34 + 1 + 8 + 1, "",
@@ -196,12 +311,23 @@ kind_of(const struct lockgraph *g, uint64_t addr)
 	return l ? lock_kind_name(l->kind) : "lock";
 }
 
+/* "mutex lock_a (0x1000)": the kind, then lockgraph_lock_label() */
+static const char *
+hop_text(const struct lockgraph *g, uint64_t addr, struct strbuf *sb)
+{
+	strbuf_reset(sb);
+	strbuf_addf(sb, "%s ", kind_of(g, addr));
+	lockgraph_lock_label(g, addr, sb);
+	return sb->buf;
+}
+
 /* deadlocks, chains, locks: the lock graph on its own */
 static void
 report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	     struct strbuf *sb)
 {
-	size_t shown = 0;
+	size_t shown = 0, nfutex = 0;
+	uint64_t futex_waiters = 0;
 
 	fprintf(out, "Lock graph (futex waits read in %llu snapshots: %llu "
 		"thread-samples):\n", (unsigned long long)g->snapshots,
@@ -215,12 +341,12 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 		for (size_t k = 0; k < p->n; k++) {
 			const struct lg_hop *h = &p->hops[k], *next = &p->hops[(k + 1) % p->n];
 
+			fprintf(out, "  thread %ld holds %s, ", h->holder,
+				hop_text(g, h->lock, sb));
+			fprintf(out, "waits for %s (held by %ld)\n", hop_text(g, next->lock, sb),
+				next->holder);
 			lockgraph_stack_text(g->ss, h->stack, HOLDER_FRAMES, sb);
-			fprintf(out, "  thread %ld holds %s 0x%llx, waits for %s 0x%llx "
-				"(held by %ld)\n      in: %s\n", h->holder,
-				kind_of(g, h->lock), (unsigned long long)h->lock,
-				kind_of(g, next->lock), (unsigned long long)next->lock,
-				next->holder, sb->buf);
+			fprintf(out, "      in: %s\n", sb->buf);
 		}
 	}
 	if (!g->ncycles)
@@ -235,8 +361,8 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 			g->snapshots ? (double)p->waiters / g->snapshots : 0.0,
 			(unsigned long long)p->snapshots);
 		for (size_t k = 0; k < p->n; k++)
-			fprintf(out, " -> %s 0x%llx held by %ld", kind_of(g, p->hops[k].lock),
-				(unsigned long long)p->hops[k].lock, p->hops[k].holder);
+			fprintf(out, " -> %s held by %ld", hop_text(g, p->hops[k].lock, sb),
+				p->hops[k].holder);
 		fprintf(out, "%s\n", p->into_cycle ? " -> (deadlock)" : "");
 		for (size_t k = 0; k < p->n; k++) {
 			lockgraph_stack_text(g->ss, p->hops[k].stack, HOLDER_FRAMES, sb);
@@ -245,17 +371,35 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	}
 	fprintf(out, "Locks with waiters (by waiters):\n");
 	fprintf(out, "%9s  %-18s %-8s %s\n", "per-snap", "lock", "kind", "holder");
-	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
+	for (size_t i = 0; i < g->nlocks; i++)
+		if (lock_shown(hs, &g->locks[i]) && g->locks[i].kind == LK_FUTEX) {
+			nfutex++;
+			futex_waiters += g->locks[i].waiters;
+		}
+	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (!lock_shown(hs, l))
+		/* two or more with no owner field: summarised below, as under
+		 * their hotspots */
+		if (!lock_shown(hs, l) || (l->kind == LK_FUTEX && nfutex > 1))
 			continue;
-		shown++;
-		fprintf(out, "%9.2f  0x%-16llx %-8s ", g->snapshots ?
-			(double)l->waiters / g->snapshots : 0.0,
-			(unsigned long long)l->addr, lock_kind_name(l->kind));
+		if (shown++ >= REPORT_LOCKS_MAX)
+			continue;
+		strbuf_reset(sb);
+		lockgraph_lock_label(g, l->addr, sb);
+		fprintf(out, "%9.2f  %-18s %-8s ", g->snapshots ?
+			(double)l->waiters / g->snapshots : 0.0, sb->buf,
+			lock_kind_name(l->kind));
 		put_holder(out, g, l, sb);
 		fputc('\n', out);
+	}
+	if (shown > REPORT_LOCKS_MAX)
+		fprintf(out, "  (%zu more locks with an owner field)\n", shown - REPORT_LOCKS_MAX);
+	if (nfutex > 1) {
+		fprintf(out, "%9.2f  %zu futex addresses with no owner field (condition "
+			"variables, InnoDB latches, semaphores): see their hotspots above\n",
+			g->snapshots ? (double)futex_waiters / g->snapshots : 0.0, nfutex);
+		shown++;
 	}
 	if (!shown)
 		fprintf(out, "  (none: the futex waits seen were idle threads)\n");
@@ -326,6 +470,7 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 			(double)v->total / (double)v->snapshots);
 	fprintf(out, "\n  distinct stacks: %u\n\n", v->n);
 	strbuf_init(&sb);
+	g_shown = o->locks;
 	if (o->hotspots)
 		report_hotspots(out, o->hotspots, o->locks, &sb);
 	if (o->locks)

@@ -200,7 +200,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 		lockgraph_warn_deadlocks(&o->graph);
 	}
 	if (rs && rs->n && prof->samples) {
-		hotspots_build(&hs, rs, prof);
+		hotspots_build_locks(&hs, rs, prof, o->oo.locks);
 		have_hs = true;
 		o->oo.hotspots = &hs;
 		o->oo.rules = rs;

@@ -98,6 +98,10 @@ lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
 	if (fw && fw->addr) {
 		t->waits = true;
 		t->fw = *fw;
+		/* fw->obj is borrowed for this call only: keep it interned */
+		t->fw.obj = NULL;
+		if (fw->obj && *fw->obj)
+			t->obj = stackset_str(g->ss, fw->obj, strlen(fw->obj));
 		g->futex_threads++;
 	}
 }
@@ -318,6 +322,14 @@ lockgraph_snapshot_end(struct lockgraph *g)
 		l = lock_get(g, t->fw.addr, kind);
 		lk[i] = l - g->locks;
 		h = owner && owner != t->tid ? find_thread(g, owner) : -1;
+		if (!l->obj_kind && t->fw.obj_kind > OBJ_NONE && t->fw.obj_kind < OBJ_NKINDS) {
+			l->obj_kind = t->fw.obj_kind;
+			l->obj = t->obj;
+		}
+		if (!l->waiters)
+			l->wtid = t->tid;
+		else if (l->wtid != t->tid)
+			l->many_tids = true;
 		l->waiters++;
 		if (t->pstack != LG_NO_STACK)
 			count_add(&l->wstacks, &l->nwstacks, &l->awstacks, 0, t->pstack);
@@ -497,6 +509,37 @@ lockgraph_find(const struct lockgraph *g, uint64_t addr)
 	return NULL;
 }
 
+const char *
+lockgraph_obj(const struct lockgraph *g, const struct lg_lock *l)
+{
+	return l->obj ? stackset_name_str(g->ss, l->obj) : NULL;
+}
+
+void
+lockgraph_lock_label(const struct lockgraph *g, uint64_t addr, struct strbuf *out)
+{
+	const struct lg_lock *l = lockgraph_find(g, addr);
+	const char *name = l ? lockgraph_obj(g, l) : NULL;
+	const char *kind = l ? obj_kind_name(l->obj_kind) : NULL;
+
+	if (!l || l->obj_kind == OBJ_NONE)
+		strbuf_addf(out, "0x%llx", (unsigned long long)addr);
+	else if (obj_kind_global(l->obj_kind) && name)
+		strbuf_addf(out, "%s (0x%llx)", name, (unsigned long long)addr);
+	else if (name && strcmp(name, kind))	/* "heap" names itself */
+		strbuf_addf(out, "%s %s 0x%llx", kind, name, (unsigned long long)addr);
+	else
+		strbuf_addf(out, "%s 0x%llx", kind, (unsigned long long)addr);
+}
+
+bool
+lockgraph_lock_per_thread(const struct lockgraph *g, const struct lg_lock *l)
+{
+	(void)g;
+	return !l->nholders && !l->foreign && !l->many_tids &&
+	       !obj_kind_global(l->obj_kind);
+}
+
 void
 lockgraph_warn_deadlocks(const struct lockgraph *g)
 {
@@ -510,9 +553,10 @@ lockgraph_warn_deadlocks(const struct lockgraph *g)
 		for (size_t k = 0; k < p->n; k++) {
 			const struct lg_hop *next = &p->hops[(k + 1) % p->n];
 
-			strbuf_addf(&sb, "%sthread %ld waits for 0x%llx held by %ld",
-				    k ? ", " : "", p->hops[k].holder,
-				    (unsigned long long)next->lock, next->holder);
+			strbuf_addf(&sb, "%sthread %ld waits for ", k ? ", " : "",
+				    p->hops[k].holder);
+			lockgraph_lock_label(g, next->lock, &sb);
+			strbuf_addf(&sb, " held by %ld", next->holder);
 		}
 		warning_msg("deadlock: %s (in %llu of %llu snapshots)", sb.buf,
 			    (unsigned long long)p->snapshots,
@@ -582,4 +626,23 @@ futex_wait_parse(const char *s, struct futex_wait *fw)
 		fw->w[fw->len++] = (unsigned char)(hi << 4 | lo);
 	}
 	return *s ? -1 : 0;
+}
+
+int
+futex_wait_parse_obj(const char *s, struct futex_wait *fw)
+{
+	const char *sp = strchr(s, ' ');
+	char kind[16];
+	int k;
+
+	if (!sp || sp == s || (size_t)(sp - s) >= sizeof(kind) || !sp[1])
+		return -1;
+	memcpy(kind, s, sp - s);
+	kind[sp - s] = '\0';
+	k = obj_kind_parse(kind);
+	if (k <= OBJ_NONE)
+		return -1;
+	fw->obj_kind = (enum obj_kind)k;
+	fw->obj = sp + 1;
+	return 0;
 }

@@ -96,6 +96,13 @@ struct lg_count {
 struct lg_lock {
 	uint64_t addr;
 	enum lock_kind kind;
+	/* the object that holds addr (the first name given for it):
+	 * obj_kind OBJ_NONE and obj 0 when unknown; obj is a string id of
+	 * the stackset (stackset_name_str) */
+	enum obj_kind obj_kind;
+	uint32_t obj;
+	long wtid;		/* the first waiter's tid */
+	bool many_tids;		/* ... and another thread waited for it too */
 	uint64_t waiters;	/* thread-samples waiting for it */
 	uint64_t snapshots;	/* snapshots in which something waited */
 	uint64_t held;		/* ... and its holder was found */
@@ -141,7 +148,8 @@ struct lg_thread {		/* private: a thread of the current snapshot */
 	long tid;
 	uint32_t stack, pstack;
 	bool waits;
-	struct futex_wait fw;
+	struct futex_wait fw;	/* fw.obj is NULL: the name is in obj */
+	uint32_t obj;		/* string id of the object's name, or 0 */
 };
 
 struct lockgraph {
@@ -183,6 +191,36 @@ lockgraph_any(const struct lockgraph *g)
 
 /* the lock at addr, or NULL */
 const struct lg_lock *lockgraph_find(const struct lockgraph *g, uint64_t addr);
+/*
+ * Objects. A global object (kinds dwarf, symbol, section) names one lock
+ * of the program wherever and whenever it is mapped: pmp diff and the
+ * report's rows go by its name. The other kinds (a thread's stack or
+ * TLS, the heap, an anonymous or file mapping) say where the lock lives,
+ * not which one it is.
+ */
+static inline bool
+obj_kind_global(enum obj_kind k)
+{
+	return k == OBJ_DWARF || k == OBJ_SYMBOL || k == OBJ_SECTION;
+}
+
+/* the lock's object name, or NULL when none was given */
+const char *lockgraph_obj(const struct lockgraph *g, const struct lg_lock *l);
+/*
+ * How a lock is shown (appended to out): a global object by name and
+ * address, "mysql_bin_log.LOCK_log (0x55d0c1a2b3c0)"; another kind by
+ * where it is, "tls thread 1234 (one_connection) 0x7f..." or
+ * "heap 0x55..."; an unnamed address as "0x55...". addr need not be a
+ * lock of g (then it is shown as an address).
+ */
+void lockgraph_lock_label(const struct lockgraph *g, uint64_t addr, struct strbuf *out);
+/*
+ * A lock that looks like a per-thread object: no owner was recorded,
+ * only one thread ever waited for it, and its object is not a global
+ * one (a condition variable in a THD, a thread's own event).
+ */
+bool lockgraph_lock_per_thread(const struct lockgraph *g, const struct lg_lock *l);
+
 /* one "pmp: warning: deadlock: ..." line per cycle, on stderr: scripts
  * grep for it whatever the output format */
 void lockgraph_warn_deadlocks(const struct lockgraph *g);
@@ -195,5 +233,9 @@ void lockgraph_stack_text(struct stackset *ss, uint32_t stack, unsigned nframes,
  * parse (0, or -1 when it is not one) */
 void futex_wait_format(const struct futex_wait *fw, struct strbuf *out);
 int futex_wait_parse(const char *s, struct futex_wait *fw);
+/* the raw capture's "# lockobj KIND NAME" line, from KIND on: sets
+ * fw->obj_kind and fw->obj (pointing into s: borrowed while s lives);
+ * 0, or -1 (fw unchanged) for an unknown or "-" KIND or no NAME */
+int futex_wait_parse_obj(const char *s, struct futex_wait *fw);
 
 #endif

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cmd_rules.c - `pmp rules check FILE...` and `pmp rules explain [STACK]`.
+ * cmd_rules.c - `pmp rules check FILE...` and `pmp rules explain
+ * [--object NAME] [STACK]`.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -13,7 +14,7 @@
 
 static const char usage_text[] =
 "usage: pmp rules check [-v] [--no-default-rules] [FILE...]\n"
-"       pmp rules explain [--rules FILE]... [--no-default-rules] [STACK]\n"
+"       pmp rules explain [--rules FILE]... [--no-default-rules] [--object NAME] [STACK]\n"
 "       pmp rules list [--rules FILE]... [--no-default-rules]\n"
 "\n"
 "check    load rule packs (the default packs, then FILEs), compile every\n"
@@ -21,7 +22,9 @@ static const char usage_text[] =
 "explain  show which rule a stack matches and why, or that none does.\n"
 "         STACK is pt-pmp style, innermost frame first, ',' joined (a leading\n"
 "         count is ignored), or folded, root first, ';' joined; without\n"
-"         STACK, each line of standard input is explained\n"
+"         STACK, each line of standard input is explained. --object NAME\n"
+"         explains a wait on the lock object NAME (mysql_bin_log.LOCK_log):\n"
+"         an 'object' rule that matches it wins over the stack's rule\n"
 "list     print the loaded rules: id, class, kind, lock\n"
 "\n"
 "Default packs are read from %s\n"
@@ -80,6 +83,28 @@ stack_arg(const char *arg, struct strbuf *out)
 	free(copy);
 }
 
+/* the object part of explain: 1 when an object rule decides the wait */
+static int
+explain_object(struct ruleset *rs, const char *obj)
+{
+	struct verdict v;
+	const struct rule *r;
+
+	printf("lock object: %s\n", obj);
+	if (ruleset_classify_object(rs, obj, &v) < 0) {
+		printf("no object rule matched: the stack's rule decides (and the report "
+		       "names the row by the object when it is a global one)\n");
+		return 0;
+	}
+	r = &rs->r[v.rule];
+	printf("matched by object: %s  (%s:%u)\n  lock:    %s\n  class:   %s, kind %s\n",
+	       r->id, r->file, r->line, v.lock, rule_class_name(r->cls), r->kind);
+	printf("  explain: %s\n", r->explain);
+	if (r->advice)
+		printf("  advice:  %s\n", r->advice);
+	return 1;
+}
+
 static void
 explain_one(struct ruleset *rs, const char *arg)
 {
@@ -133,11 +158,12 @@ cmd_rules(int argc, char **argv)
 		{ "rules", required_argument, NULL, 'r' },
 		{ "no-default-rules", no_argument, NULL, 'N' },
 		{ "verbose", no_argument, NULL, 'v' },
+		{ "object", required_argument, NULL, 'O' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *sub;
-	const char **extra = NULL;
+	const char **extra = NULL, *object = NULL;
 	size_t nextra = 0;
 	bool defaults = true;
 	struct ruleset rs;
@@ -157,6 +183,7 @@ cmd_rules(int argc, char **argv)
 			extra[nextra++] = optarg;
 			break;
 		case 'N': defaults = false; break;
+		case 'O': object = optarg; break;
 		case 'v': verbose++; break;
 		case 'h': usage(stdout); free(extra); return EXIT_OK;
 		default: usage(stderr); free(extra); return EXIT_USAGE;
@@ -186,7 +213,7 @@ cmd_rules(int argc, char **argv)
 			size_t nex = 0;
 
 			for (size_t i = 0; i < rs.n; i++)
-				nex += rs.r[i].nex;
+				nex += rs.r[i].nex + rs.r[i].nobjex;
 			printf("%zu rules, %zu examples, %d failed%s\n", rs.n, nex, fails,
 			       status == EXIT_OK ? "" : " (see errors above)");
 		}
@@ -194,6 +221,11 @@ cmd_rules(int argc, char **argv)
 		for (size_t i = 0; i < rs.n; i++)
 			printf("%-40s %-6s %-9s %s\n", rs.r[i].id, rule_class_name(rs.r[i].cls),
 			       rs.r[i].kind, rs.r[i].lock);
+	} else if (object) {
+		if (explain_object(&rs, object) && optind < argc)
+			printf("(an object rule wins over the stack's rule below)\n");
+		for (int i = optind; i < argc; i++)
+			explain_one(&rs, argv[i]);
 	} else if (optind < argc) {
 		for (int i = optind; i < argc; i++)
 			explain_one(&rs, argv[i]);

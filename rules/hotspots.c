@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+/* hotspots.c - rule verdicts summed into hotspot rows (hotspots.h) */
 #include "hotspots.h"
 
 #include <stdlib.h>
@@ -90,15 +91,18 @@ cmp_hotspot(const void *a, const void *b)
 	return strcmp(x->lock, y->lock);
 }
 
-static struct hotspot *
-find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock)
+/* the row of (rule, lock); object: the global object naming it, or NULL */
+static size_t
+find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock,
+	    const char *object, const char *rule_lock)
 {
 	const struct rule *r = &rs->r[rule];
 	struct hotspot *h;
 
 	for (size_t i = 0; i < hs->n; i++)
-		if (hs->h[i].rule == rule && !strcmp(hs->h[i].lock, lock))
-			return &hs->h[i];
+		if (hs->h[i].rule == rule && !strcmp(hs->h[i].lock, lock) &&
+		    !hs->h[i].object == !object)
+			return i;
 	hs->h = xrealloc(hs->h, (hs->n + 1) * sizeof(*hs->h));
 	h = &hs->h[hs->n++];
 	memset(h, 0, sizeof(*h));
@@ -110,7 +114,12 @@ find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock)
 	h->explain = xstrdup(r->explain);
 	h->advice = r->advice ? xstrdup(r->advice) : NULL;
 	h->cls = r->cls;
-	return h;
+	if (object) {
+		h->object = xstrdup(object);
+		if (rule_lock && !hotspot_obj_agrees(object, rule_lock))
+			h->rule_lock = xstrdup(rule_lock);
+	}
+	return hs->n - 1;
 }
 
 /* the rule string of stack st: frames innermost first (ruleset.h) */
@@ -129,15 +138,100 @@ rule_string(struct stackset *ss, uint32_t st, struct strbuf *sb)
 	return xstrndup(sb->buf, sb->len);
 }
 
+/* the next component of a name (see hotspot_obj_agrees); NULL at the end */
+static const char *
+component(const char **s, size_t *len)
+{
+	const char *p = *s, *c;
+
+	for (;;) {
+		while (*p && strchr(".[]+: ", *p))
+			p++;
+		if (p[0] == '-' && p[1] == '>') {
+			p += 2;
+			continue;
+		}
+		if (!*p)
+			return NULL;
+		c = p;
+		while (*p && !strchr(".[]+: ", *p) && !(p[0] == '-' && p[1] == '>'))
+			p++;
+		*s = p;
+		*len = (size_t)(p - c);
+		/* indexes and offsets differ between the two for no reason */
+		if (c[0] >= '0' && c[0] <= '9')
+			continue;
+		return c;
+	}
+}
+
+#define MAX_COMPONENTS 32
+
+static size_t
+components(const char *s, const char **c, size_t *len)
+{
+	size_t n = 0;
+	const char *x;
+
+	while (n < MAX_COMPONENTS && (x = component(&s, &len[n])))
+		c[n++] = x;
+	return n;
+}
+
+bool
+hotspot_obj_agrees(const char *object, const char *rule_lock)
+{
+	const char *oc[MAX_COMPONENTS], *rc[MAX_COMPONENTS];
+	size_t ol[MAX_COMPONENTS], rl[MAX_COMPONENTS];
+	size_t no = components(object, oc, ol), nr = components(rule_lock, rc, rl);
+
+	if (!nr || strchr(rule_lock, ' '))	/* "mutex in f": a description */
+		return false;
+	for (size_t i = 0; i + nr <= no; i++) {
+		size_t k = 0;
+
+		while (k < nr && ol[i + k] == rl[k] && !memcmp(oc[i + k], rc[k], rl[k]))
+			k++;
+		if (k == nr)
+			return true;
+	}
+	return false;
+}
+
+/* a part of a stack's thread-samples counted under row hi */
+static void
+count_into(struct hotspots *hs, size_t hi, uint64_t n, const char *s, size_t len,
+	   size_t at, struct strbuf *path)
+{
+	struct hotspot *h = &hs->h[hi];
+
+	h->threads += n;
+	hs->by_class[h->cls] += n;
+	path_at(s, len, at, path);
+	add_path(&h->paths, &h->npaths, path->buf, n);
+}
+
 int
 hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 {
+	return hotspots_build_locks(hs, rs, p, NULL);
+}
+
+int
+hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
+		     const struct lockgraph *g)
+{
 	struct strbuf sb, path;
 	uint32_t nst = p->ncount;
-	int *verdict = xcalloc(nst ? nst : 1, sizeof(*verdict));
-	int *hidx = xmalloc((nst ? nst : 1) * sizeof(*hidx));
+	size_t nsz = nst ? nst : 1;
+	struct verdict *vd = xcalloc(nsz, sizeof(*vd));
+	int *hidx = xmalloc(nsz * sizeof(*hidx));
+	uint64_t *left = xcalloc(nsz, sizeof(*left)), *best = xcalloc(nsz, sizeof(*best));
+	size_t nlocks = g ? g->nlocks : 0;
+	int *lidx = xmalloc((nlocks ? nlocks : 1) * sizeof(*lidx));
+	uint64_t *lbest = xcalloc(nlocks ? nlocks : 1, sizeof(*lbest));
 	int *newpos;
-	char **strs = xcalloc(nst ? nst : 1, sizeof(*strs));
+	char **strs = xcalloc(nsz, sizeof(*strs));
 	bool any_holder = false;
 
 	memset(hs, 0, sizeof(*hs));
@@ -148,27 +242,71 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 	for (size_t i = 0; i < rs->n; i++)
 		any_holder = any_holder || rs->r[i].holder;
 	for (uint32_t st = 0; st < nst; st++) {
-		struct verdict v;
-		struct hotspot *h;
-		size_t len;
-
-		verdict[st] = -1;
 		hidx[st] = -1;
+		vd[st].rule = -1;
 		if (!p->count[st])
 			continue;
 		strs[st] = rule_string(p->ss, st, &sb);
-		len = strlen(strs[st]);
-		if (ruleset_classify(rs, strs[st], len, &v) < 0) {
-			hs->unclassified += p->count[st];
+		ruleset_classify(rs, strs[st], strlen(strs[st]), &vd[st]);
+		left[st] = p->count[st];
+	}
+	/* the waits on named lock objects first: the object wins */
+	for (size_t li = 0; li < nlocks; li++) {
+		const struct lg_lock *l = &g->locks[li];
+		const char *obj = lockgraph_obj(g, l);
+		struct verdict ov;
+
+		lidx[li] = -1;
+		if (!obj)
+			continue;
+		ruleset_classify_object(rs, obj, &ov);
+		for (size_t k = 0; k < l->nwstacks; k++) {
+			uint32_t st = l->wstacks[k].stack;
+			uint64_t n = l->wstacks[k].n;
+			const struct verdict *v;
+			size_t hi;
+
+			if (st >= nst || !left[st])
+				continue;
+			v = &vd[st];
+			if (ov.rule >= 0) {
+				hi = find_or_add(hs, rs, ov.rule, ov.lock, NULL, NULL);
+				hs->h[hi].by_object = true;
+			} else if (obj_kind_global(l->obj_kind) && v->rule >= 0 &&
+				   rs->r[v->rule].cls != RC_IDLE) {
+				hi = find_or_add(hs, rs, v->rule, obj, obj, v->lock);
+			} else {
+				continue;
+			}
+			if (n > left[st])
+				n = left[st];
+			left[st] -= n;
+			count_into(hs, hi, n, strs[st], strlen(strs[st]),
+				   v->rule >= 0 ? v->end : 0, &path);
+			if (n > best[st]) {
+				best[st] = n;
+				hidx[st] = (int)hi;
+			}
+			if (n > lbest[li]) {
+				lbest[li] = n;
+				lidx[li] = (int)hi;
+			}
+		}
+	}
+	/* what is left of each stack: its own rule */
+	for (uint32_t st = 0; st < nst; st++) {
+		size_t hi;
+
+		if (!left[st])
+			continue;
+		if (vd[st].rule < 0) {
+			hs->unclassified += left[st];
 			continue;
 		}
-		verdict[st] = v.rule;
-		hs->by_class[rs->r[v.rule].cls] += p->count[st];
-		h = find_or_add(hs, rs, v.rule, v.lock);
-		hidx[st] = (int)(h - hs->h);
-		h->threads += p->count[st];
-		path_at(strs[st], len, v.end, &path);
-		add_path(&h->paths, &h->npaths, path.buf, p->count[st]);
+		hi = find_or_add(hs, rs, vd[st].rule, vd[st].lock, NULL, NULL);
+		count_into(hs, hi, left[st], strs[st], strlen(strs[st]), vd[st].end, &path);
+		if (left[st] > best[st])
+			hidx[st] = (int)hi;
 	}
 	/* holders: stacks inside the critical section, not waiting for it */
 	for (size_t i = 0; any_holder && i < hs->n; i++) {
@@ -179,7 +317,7 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		for (uint32_t st = 0; st < nst; st++) {
 			size_t hs0, hs1;
 
-			if (!strs[st] || verdict[st] == h->rule ||
+			if (!strs[st] || vd[st].rule == h->rule ||
 			    !ruleset_holder_match(rs, h->rule, strs[st], strlen(strs[st]),
 						  &hs0, &hs1))
 				continue;
@@ -199,23 +337,40 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 		hs->h[i].seq = i;
 	if (hs->n)
 		qsort(hs->h, hs->n, sizeof(*hs->h), cmp_hotspot);
-	/* stack -> hotspot, for the lock graph (which lock address belongs
-	 * to which hotspot) */
+	/* stack -> hotspot and lock -> hotspot, for the lock graph (which
+	 * lock address belongs to which hotspot) */
 	newpos = xmalloc((hs->n ? hs->n : 1) * sizeof(*newpos));
 	for (size_t i = 0; i < hs->n; i++)
 		newpos[hs->h[i].seq] = (int)i;
 	for (uint32_t st = 0; st < nst; st++)
 		if (hidx[st] >= 0)
 			hidx[st] = newpos[hidx[st]];
+	for (size_t li = 0; li < nlocks; li++) {
+		const struct lg_lock *l = &g->locks[li];
+
+		if (lidx[li] >= 0)
+			lidx[li] = newpos[lidx[li]];
+		else if (l->nwstacks && l->wstacks[0].stack < nst)
+			lidx[li] = hidx[l->wstacks[0].stack];
+	}
 	free(newpos);
 	hs->stack_hotspot = hidx;
 	hs->nstacks = nst;
+	if (g) {
+		hs->lock_hotspot = lidx;
+		hs->nlocks = nlocks;
+	} else {
+		free(lidx);
+	}
 	for (uint32_t st = 0; st < nst; st++)
 		free(strs[st]);
 	free(strs);
 	strbuf_release(&sb);
 	strbuf_release(&path);
-	free(verdict);
+	free(vd);
+	free(left);
+	free(best);
+	free(lbest);
 	return 0;
 }
 
@@ -239,11 +394,14 @@ hotspots_release(struct hotspots *hs)
 		free(h->kind);
 		free(h->explain);
 		free(h->advice);
+		free(h->object);
+		free(h->rule_lock);
 		free_paths(h->paths, h->npaths);
 		free_paths(h->hpaths, h->nhpaths);
 	}
 	free(hs->h);
 	free(hs->stack_hotspot);
+	free(hs->lock_hotspot);
 	memset(hs, 0, sizeof(*hs));
 }
 
@@ -253,6 +411,20 @@ hotspots_of_stack(const struct hotspots *hs, uint32_t stack)
 	if (!hs || stack >= hs->nstacks || hs->stack_hotspot[stack] < 0)
 		return NULL;
 	return &hs->h[hs->stack_hotspot[stack]];
+}
+
+const struct hotspot *
+hotspots_of_lock(const struct hotspots *hs, const struct lockgraph *g,
+		 const struct lg_lock *l)
+{
+	size_t i;
+
+	if (!hs)
+		return NULL;
+	i = (size_t)(l - g->locks);
+	if (hs->lock_hotspot && i < hs->nlocks)
+		return hs->lock_hotspot[i] >= 0 ? &hs->h[hs->lock_hotspot[i]] : NULL;
+	return l->nwstacks ? hotspots_of_stack(hs, l->wstacks[0].stack) : NULL;
 }
 
 double

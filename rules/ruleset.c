@@ -51,6 +51,12 @@ rule_release(struct rule *r)
 	for (size_t i = 0; i < r->nmatch; i++)
 		pcre2_code_free(r->match[i]);
 	free(r->match);
+	for (size_t i = 0; i < r->nobject; i++)
+		pcre2_code_free(r->object[i]);
+	free(r->object);
+	for (size_t i = 0; i < r->nobjex; i++)
+		free(r->objex[i]);
+	free(r->objex);
 	if (r->holder)
 		pcre2_code_free(r->holder);
 	free(r->holder_src);
@@ -220,8 +226,11 @@ rule_finish(struct parser *p, struct rule *r, struct ruleset *rs, struct rule *p
 		perr(p, 1, "rule '%s' has no 'kind'", r->id);
 	if (!r->explain)
 		perr(p, 1, "rule '%s' has no 'explain'", r->id);
-	if (!r->nmatch)
-		perr(p, 1, "rule '%s' has no 'match' pattern", r->id);
+	if (!r->nmatch && !r->nobject)
+		perr(p, 1, "rule '%s' has no 'match' or 'object' pattern", r->id);
+	if (r->nobjex && !r->nobject)
+		perr(p, 1, "rule '%s' has an 'object-example' but no 'object' pattern",
+		     r->id);
 	if ((int)r->cls < 0)
 		perr(p, 1, "rule '%s' has no 'class'", r->id);
 	for (size_t i = 0; i < rs->n; i++)
@@ -368,6 +377,21 @@ ruleset_load(struct ruleset *rs, const char *path)
 				cur.match = xrealloc(cur.match, (cur.nmatch + 1) * sizeof(*cur.match));
 				cur.match[cur.nmatch++] = c;
 			}
+		} else if (!strcmp(kw, "object")) {
+			pcre2_code *c = compile(&p, val, col, &jit);
+
+			if (c) {
+				cur.object = xrealloc(cur.object,
+						      (cur.nobject + 1) * sizeof(*cur.object));
+				cur.object[cur.nobject++] = c;
+			}
+		} else if (!strcmp(kw, "object-example")) {
+			if (!*val) {
+				perr(&p, col, "'object-example' needs a lock object name");
+				continue;
+			}
+			cur.objex = xrealloc(cur.objex, (cur.nobjex + 1) * sizeof(*cur.objex));
+			cur.objex[cur.nobjex++] = xstrdup(val);
 		} else if (!strcmp(kw, "holder")) {
 			if (cur.holder)
 				perr(&p, col, "'holder' given twice in one rule");
@@ -553,10 +577,10 @@ rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
 
 /* the lock name with $1..$9 replaced by the captures of the winning match */
 static void
-subst_lock(struct ruleset *rs, const struct rule *r, size_t pat, const char *s,
+subst_lock(struct ruleset *rs, const struct rule *r, pcre2_code *re, const char *s,
 	   size_t len, char *out, size_t outsz)
 {
-	int rc = pcre2_match(r->match[pat], (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
+	int rc = pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
 	PCRE2_SIZE *ov = pcre2_get_ovector_pointer(rs->md);
 	size_t o = 0;
 
@@ -635,8 +659,55 @@ ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *
 	v->rule = win;
 	v->off = (size_t)best;
 	v->end = best_end;
-	subst_lock(rs, &rs->r[win], best_pat, s, len, v->lock, sizeof(v->lock));
+	subst_lock(rs, &rs->r[win], rs->r[win].match[best_pat], s, len, v->lock,
+		   sizeof(v->lock));
 	return win;
+}
+
+/* the first object pattern of r that matches obj, or NULL */
+static pcre2_code *
+object_match(struct ruleset *rs, const struct rule *r, const char *obj, size_t len)
+{
+	for (size_t k = 0; k < r->nobject; k++)
+		if (pcre2_match(r->object[k], (PCRE2_SPTR)obj, len, 0, 0, rs->md, NULL) >= 0)
+			return r->object[k];
+	return NULL;
+}
+
+int
+ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v)
+{
+	size_t len = obj ? strlen(obj) : 0;
+
+	v->rule = -1;
+	v->lock[0] = '\0';
+	v->off = v->end = 0;
+	if (!len)
+		return -1;
+	/* a named pack's rule before a generic one, then load order */
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < rs->n; i++) {
+			const struct rule *r = &rs->r[i];
+			pcre2_code *re;
+
+			if (!r->nobject || r->generic != (pass == 1))
+				continue;
+			if (!(re = object_match(rs, r, obj, len)))
+				continue;
+			v->rule = (int)i;
+			subst_lock(rs, r, re, obj, len, v->lock, sizeof(v->lock));
+			return v->rule;
+		}
+	return -1;
+}
+
+bool
+ruleset_has_objects(const struct ruleset *rs)
+{
+	for (size_t i = 0; i < rs->n; i++)
+		if (rs->r[i].nobject)
+			return true;
+	return false;
 }
 
 bool
@@ -735,6 +806,27 @@ ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 			} else if (verbose_ok) {
 				printf("ok %s:%u %s does not match (counter-example)\n", r->file,
 				       ex->line, r->id);
+			}
+		}
+	}
+	for (size_t i = 0; i < rs->n; i++) {
+		struct rule *r = &rs->r[i];
+
+		for (size_t k = 0; k < r->nobjex; k++) {
+			struct verdict v;
+
+			total++;
+			ruleset_classify_object(rs, r->objex[k], &v);
+			if (v.rule != (int)i) {
+				fprintf(stderr, "%s: error: %s:%u:1: object-example '%s' of rule "
+					"'%s' is classified as %s%s%s\n", progname, r->file,
+					r->line, r->objex[k], r->id,
+					v.rule < 0 ? "nothing" : "'",
+					v.rule < 0 ? "" : rs->r[v.rule].id, v.rule < 0 ? "" : "'");
+				failures++;
+			} else if (verbose_ok) {
+				printf("ok %s:%u %s -> %s (object %s)\n", r->file, r->line, r->id,
+				       v.lock, r->objex[k]);
 			}
 		}
 	}

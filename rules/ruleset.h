@@ -20,6 +20,16 @@
  * loaded first. Idle rules apply only when none of those matched: a named
  * idle rule (leftmost match, then first loaded) before a generic one.
  *
+ * Lock objects: a rule with "object" patterns applies to every wait whose
+ * lock object (lib/lockgraph.h, named by pmp/objname.c or a raw capture's
+ * "# lockobj" line) matches one of them, whatever the stack looks like:
+ * an object rule wins over any stack rule for that wait
+ * (ruleset_classify_object() runs first, rules/hotspots.c). Among object
+ * rules, a named rule beats a generic one, then the rule loaded first.
+ * The pattern sees the object name alone ("mysql_bin_log.LOCK_log",
+ * "LOCK_commit_ordered", "trx_sys+0x4210"); $1..$9 in "lock" are its
+ * captures.
+ *
  * A ruleset owns its rules and compiled patterns; ruleset_free() frees all.
  */
 #ifndef PMP_RULESET_H
@@ -56,6 +66,11 @@ struct rule {
 	bool generic;		/* from a pack marked generic */
 	pcre2_code **match;	/* any of these patterns */
 	size_t nmatch;
+	pcre2_code **object;	/* lock-object patterns ("object"), or none */
+	size_t nobject;
+	char **objex;		/* "object-example" names: must be classified
+				 * as this rule by ruleset_classify_object */
+	size_t nobjex;
 	pcre2_code *holder;	/* what a holder of the lock looks like, or NULL */
 	char *holder_src;
 	struct rule_example *ex;
@@ -98,6 +113,11 @@ void rule_string_from_names(struct strbuf *out, const char *const *names, size_t
 void rule_string_from_ptpmp(const char *stack, struct strbuf *out);
 /* classify one rule string; returns the verdict's rule index or -1 */
 int ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *v);
+/* classify a wait by its lock object name; the rule index or -1 (then
+ * the stack's verdict stands). v->off and v->end are 0 */
+int ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v);
+/* any rule with an object pattern */
+bool ruleset_has_objects(const struct ruleset *rs);
 /* does rule i's holder pattern match s? then [*start, *end) is the match */
 bool ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 			  size_t *start, size_t *end);
