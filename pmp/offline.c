@@ -57,6 +57,7 @@ struct offline {
 	ssize_t exe;		/* index of the executable's module, or -1 */
 	bool dirty;		/* modules changed since the last report */
 	bool report_failed;
+	char *debug_dir;	/* owned: --debug-dir made absolute */
 	char **warned;		/* "module\tfile" pairs already refused */
 	size_t nwarned, awarned;
 };
@@ -265,6 +266,7 @@ off_free(struct raw_namer *rn)
 	free(n->warned);
 	free(n->capture);
 	free(n->comm);
+	free(n->debug_dir);
 	free(n);
 	cur = NULL;
 }
@@ -369,8 +371,8 @@ debug_dirs(const struct offline *n, const char ***dirs, size_t *ndirs)
 	size_t k = 0;
 
 	d[k++] = "/usr/lib/debug";
-	if (n->o->debug_dir)
-		d[k++] = n->o->debug_dir;
+	if (n->debug_dir)
+		d[k++] = n->debug_dir;
 	*dirs = d;
 	*ndirs = k;
 }
@@ -521,12 +523,22 @@ offline_namer_new(struct stackset *ss, const struct raw_namer_opts *o,
 				      .debuginfod = o->debuginfod };
 	struct offline *n = xcalloc(1, sizeof(*n));
 
+	/* libdwfl takes a relative entry of its debug path as a directory
+	 * under each file's own: --debug-dir is the user's, made absolute */
+	if (o->debug_dir) {
+		n->debug_dir = realpath(o->debug_dir, NULL);
+		if (!n->debug_dir)
+			warning_msg("%s: --debug-dir '%s': %s", path, o->debug_dir,
+				    strerror(errno));
+		so.debug_dir = n->debug_dir;
+	}
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl asks it only when DEBUGINFOD_URLS is set (as pmp -p) */
 	if (!o->debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
 	n->sym = symbolizer_new_offline(ss, &so, &fi);
 	if (!n->sym) {
+		free(n->debug_dir);
 		free(n);
 		return NULL;
 	}
