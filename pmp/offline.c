@@ -348,9 +348,8 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 				hex(&has, bid, (size_t)nb);
 			else
 				strbuf_adds(&has, "none");
-			warning_msg("%s: module '%s' has build-id %s, but %s '%s' has "
-				    "build-id %s (another build): refused, its frames "
-				    "keep the names they were captured with", n->capture,
+			warning_msg("%s: module '%s' (build-id %s): refused %s '%s', "
+				    "whose build-id is %s (another build)", n->capture,
 				    m->path, m->bidhex, what, path, has.buf);
 			strbuf_release(&has);
 			raw_namer_opts.refused++;
