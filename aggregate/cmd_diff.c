@@ -51,7 +51,8 @@ RAW_NAMER_HELP
 "t); otherwise shares of thread-samples (two-proportion test). Holm's\n"
 "correction is applied over all rows of all tables. See docs/diff.md.\n"
 "\n"
-"Exit status: 0 compared; 2 bad input; 64 usage error.\n";
+"Exit status: 0 compared; 1 compared, but a file of another build was\n"
+"refused while naming a raw capture again; 2 bad input; 64 usage error.\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE };
 
