@@ -70,6 +70,14 @@ $(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
 		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/objname.c over the builds of tests/locks/objects_target.cc
+$(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $(LIBPMP) \
+	$(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn $(O)/tests/locks/objects_target_nox
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_objname.c \
+		pmp/objname.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
 	@mkdir -p $(dir $@)

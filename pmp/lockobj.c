@@ -41,14 +41,6 @@ free_strs(struct lockobj *lo)
 	lo->nstrs = 0;
 }
 
-static void
-free_threads(struct lockobj *lo, int k)
-{
-	for (size_t i = 0; i < lo->nthr[k]; i++)
-		free(lo->thr[k][i].name);
-	lo->nthr[k] = 0;
-}
-
 void
 lockobj_release(struct lockobj *lo)
 {
@@ -58,10 +50,8 @@ lockobj_release(struct lockobj *lo)
 	objname_free(lo->on);
 	free_strs(lo);
 	free(lo->strs);
-	for (int k = 0; k < 2; k++) {
-		free_threads(lo, k);
+	for (int k = 0; k < 2; k++)
 		free(lo->thr[k]);
-	}
 	strbuf_release(&lo->sb);
 	memset(lo, 0, sizeof(*lo));
 }
@@ -82,11 +72,10 @@ update_threads(struct lockobj *lo, const struct snapshot *s)
 {
 	int prev = lo->cur, cur = !lo->cur;
 
-	free_threads(lo, cur);
+	lo->nthr[cur] = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		const struct thread_capture *t = &s->t[i];
 		struct lockobj_thread key = { .tid = t->tid }, *old = NULL, *r;
-		char buf[64];
 
 		if (t->status != CAPT_OK)
 			continue;
@@ -101,8 +90,7 @@ update_threads(struct lockobj *lo, const struct snapshot *s)
 		r->tid = t->tid;
 		r->sp = old ? old->sp : t->sp;
 		r->fs_base = old ? old->fs_base : t->regs.fs_base;
-		snprintf(buf, sizeof(buf), "thread %d (%s)", (int)t->tid, t->comm);
-		r->name = xstrdup(buf);
+		snprintf(r->name, sizeof(r->name), "thread %d (%s)", (int)t->tid, t->comm);
 	}
 	if (lo->nthr[cur] > 1)
 		qsort(lo->thr[cur], lo->nthr[cur], sizeof(*lo->thr[cur]), cmp_thr);

@@ -43,7 +43,7 @@ struct objname;
 struct lockobj_thread {		/* private */
 	pid_t tid;
 	uint64_t sp, fs_base;
-	char *name;		/* "thread TID (COMM)", owned */
+	char name[48];		/* "thread TID (COMM)" */
 };
 
 struct lockobj {

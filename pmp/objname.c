@@ -44,6 +44,7 @@
 /* type levels walked at most (a member path deeper than this is cut) */
 #define MAX_DEPTH 32
 
+/* both start with their address (count_below()) */
 struct dvar {			/* a DWARF data variable */
 	uint64_t addr;		/* in the process */
 	Dwarf_Off die;		/* its DIE (the definition) */
@@ -79,7 +80,11 @@ struct objname {
 	size_t nmods, amods;
 	struct oentry *tab;		/* open addressing, power of two */
 	size_t ntab, nused;
-	struct strbuf sb, tmp;
+	struct strbuf sb;
+	/* names of the lookups a reset forgot: objname.h promises every name
+	 * until objname_free() */
+	char **old;
+	size_t nold, aold;
 	/* figures for -v */
 	uint64_t index_ns;
 	unsigned long nindexed;
@@ -92,7 +97,6 @@ objname_new(struct Dwfl *dwfl)
 
 	o->dwfl = dwfl;
 	strbuf_init(&o->sb);
-	strbuf_init(&o->tmp);
 	return o;
 }
 
@@ -105,8 +109,12 @@ objname_reset(struct objname *o)
 		free(o->mods[i].maxend);
 	}
 	o->nmods = 0;
-	for (size_t i = 0; i < o->ntab; i++)
-		free(o->tab[i].name);
+	for (size_t i = 0; i < o->ntab; i++) {
+		if (!o->tab[i].name)
+			continue;
+		ALLOC_GROW(o->old, o->nold + 1, o->aold);
+		o->old[o->nold++] = o->tab[i].name;
+	}
 	free(o->tab);
 	o->tab = NULL;
 	o->ntab = o->nused = 0;
@@ -121,9 +129,11 @@ objname_free(struct objname *o)
 		verbose_msg("lock objects: %lu module(s) indexed in %.3f ms",
 			    o->nindexed, o->index_ns / 1e6);
 	objname_reset(o);
+	for (size_t i = 0; i < o->nold; i++)
+		free(o->old[i]);
+	free(o->old);
 	free(o->mods);
 	strbuf_release(&o->sb);
-	strbuf_release(&o->tmp);
 	free(o);
 }
 
@@ -248,6 +258,29 @@ module_of(struct objname *o, uint64_t addr)
 		return mod;
 	dwfl_getmodules(o->dwfl, below_cb, &b, 0);
 	return b.best && in_segments(b.best, addr) ? b.best : NULL;
+}
+
+/*
+ * How many elements of v (n of them, stride bytes apart, sorted by the
+ * uint64_t address each starts with) start at or below addr: the nearest
+ * at or below is the one before.
+ */
+static size_t
+count_below(const void *v, size_t n, size_t stride, uint64_t addr)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint64_t a;
+
+		memcpy(&a, (const char *)v + mid * stride, sizeof(a));
+		if (a <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 /* ---- DWARF: the variable index --------------------------------------- */
@@ -559,19 +592,11 @@ var_name(struct objname *o, Dwarf_Die *die)
 static bool
 dwarf_lookup(struct objname *o, struct omod *m, uint64_t addr)
 {
-	size_t lo = 0, hi;
+	size_t lo;
 
 	if (!m->dwarf_done)
 		index_dwarf(o, m);
-	hi = m->nvars;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (m->vars[mid].addr <= addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = count_below(m->vars, m->nvars, sizeof(*m->vars), addr);
 	/* the variables starting at or below addr, nearest first: the
 	 * first one that holds it (sizes are read only here) */
 	for (size_t i = lo, tries = 0; i-- > 0 && tries < 8; tries++) {
@@ -645,19 +670,11 @@ static const struct osym *
 sym_lookup(struct omod *m, uint64_t addr)
 {
 	const struct osym *best = NULL;
-	size_t lo = 0, hi;
+	size_t lo;
 
 	if (!m->syms_done)
 		load_syms(m);
-	hi = m->nsyms;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (m->syms[mid].start <= addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	lo = count_below(m->syms, m->nsyms, sizeof(*m->syms), addr);
 	for (size_t i = lo; i-- > 0 && m->maxend[i] > addr;) {
 		const struct osym *s = &m->syms[i];
 

@@ -914,6 +914,89 @@ bench_rules() {
 		"rules: 200 rules on 1e6 samples cost < 1 s" "$(awk -v w="$with" -v b="$base" 'BEGIN { printf "+%.3f s", w - b }')"
 }
 
+# lock objects named (pmp/lockobj.c): the cost per snapshot, the one-time
+# index of a module's DWARF variables, and the stop with naming on and off
+# ($PMP_NO_LOCKOBJ=1) side by side: naming runs after the stop, so the
+# pause must not move
+bench_lockobj() {
+	local b tgt emb pid raw=$SCRATCH/lockobj.raw v=$SCRATCH/lockobj.v mode r
+	local -A pause=() named=() first=() index=()
+	b=$(dirname "$PMP")
+	tgt=$b/tests/locks/objects_target
+	emb=$b/tests/embedded/embedded_target
+	echo "== lockobj: naming the lock objects of every futex address"
+	if [ ! -x "$tgt" ]; then
+		target SKIP "lockobj: pause with naming <= 1.3x without" "no $tgt (make test-targets)"
+		return 0
+	fi
+	coproc OT { exec "$tgt"; }
+	BG_PIDS+=("$OT_PID")
+	pid=$OT_PID
+	if ! read -r -t 30 -u "${OT[0]}" r || ! timeout 30 grep -q -m1 '^ready' <&"${OT[0]}"; then
+		target FAIL "lockobj: pause with naming <= 1.3x without" "objects_target did not start"
+		return 0
+	fi
+	# 3 rounds of 21 snapshots each way, alternating: the same load for both
+	for r in 1 2 3; do
+		for mode in on off; do
+			PMP_NO_LOCKOBJ=$([ $mode = off ] && echo 1 || echo 0) timeout 120 \
+				"$PMP" -p "$pid" -n 21 -s 0.02 --no-skip-idle -v --save "$raw" \
+				-f folded >/dev/null 2>"$v" || true
+			pause[$mode]+=$(awk '/^snapshot / && $2 > 1 { sub(/pause_us=/, "", $4); print $4 }' "$raw")$'\n'
+			named[$mode]+=$(awk '/lock objects named in/ && $3 != "1:" { print $(NF - 1) * 1000 }' "$v")$'\n'
+			first[$mode]+=$(awk '/snapshot 1: lock objects named in/ { print $(NF - 1) * 1000 }' "$v")$'\n'
+			index[$mode]+=$(awk '/DWARF variables indexed in/ { print $(NF - 1) * 1000 }' "$v")$'\n'
+		done
+	done
+	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+	local pon poff non fon ion
+	pon=$(grep . <<<"${pause[on]}" | median)
+	poff=$(grep . <<<"${pause[off]}" | median)
+	non=$(grep . <<<"${named[on]}" | median)
+	fon=$(grep . <<<"${first[on]}" | median)
+	ion=$(grep . <<<"${index[on]}" | median)
+	printf '%-40s %10s %10s\n' "objects_target (21 threads, 12 waiters)" "naming on" "naming off"
+	printf '%-40s %10s %10s\n' "pause per snapshot, median us" "$pon" "$poff"
+	printf '%-40s %10s %10s\n' "naming, first snapshot (index), us" "$fon" -
+	printf '%-40s %10s %10s\n' "naming, later snapshots, median us" "$non" -
+	printf '%-40s %10s %10s\n' "DWARF index of the executable, us" "$ion" -
+	target "$(awk -v a="$pon" -v b="$poff" 'BEGIN { exit !(a <= 1.3 * b + 20) }' && echo PASS || echo FAIL)" \
+		"lockobj: pause with naming <= 1.3x without" \
+		"$(awk -v a="$pon" -v b="$poff" 'BEGIN { printf "%s / %s us = %.2fx", a, b, (b > 0 ? a / b : 0) }')"
+	target "$(awk -v n="$non" 'BEGIN { exit !(n <= 200) }' && echo PASS || echo FAIL)" \
+		"lockobj: naming a later snapshot <= 0.2 ms" \
+		"$(awk -v n="$non" -v p="$pon" 'BEGIN { printf "%s us, %.2fx the pause", n, (p > 0 ? n / p : 0) }')"
+	# the 210 MB embedded MariaDB (tests/embedded), idle, when it is built
+	if [ ! -x "$emb" ]; then
+		target SKIP "lockobj: DWARF index of embedded MariaDB <= 1 s" "no $emb (make embedded-target)"
+		return 0
+	fi
+	if [ -f "$b/tests/embedded/datadir/.pmp-template" ]; then
+		cp -a "$b/tests/embedded/datadir" "$SCRATCH/emb-datadir"
+	elif ! timeout 120 mariadb-install-db --no-defaults --datadir="$SCRATCH/emb-datadir" \
+		--user="$(id -un)" >/dev/null 2>&1; then
+		target SKIP "lockobj: DWARF index of embedded MariaDB <= 1 s" "mariadb-install-db failed"
+		return 0
+	fi
+	coproc ET { exec "$emb" idle "$SCRATCH/emb-datadir" 2>/dev/null; }
+	BG_PIDS+=("$ET_PID")
+	pid=$ET_PID
+	if ! timeout 120 grep -q -m1 '^ready' <&"${ET[0]}"; then
+		target FAIL "lockobj: DWARF index of embedded MariaDB <= 1 s" "embedded_target did not start"
+		return 0
+	fi
+	timeout 120 "$PMP" -p "$pid" -n 3 -s 0.1 -v --save "$raw" -f folded >/dev/null 2>"$v" || true
+	kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+	ion=$(awk '/DWARF variables indexed in/ { print $(NF - 1) }' "$v" | head -n 1)
+	non=$(awk '/lock objects named in/ && $3 != "1:" { print $(NF - 1) * 1000 }' "$v" | median)
+	printf '%-40s %s (%s)\n' "embedded MariaDB: DWARF index, ms" "${ion:--}" \
+		"$(grep -o '[0-9]* DWARF variables' "$v" | head -n 1)"
+	printf '%-40s %s\n' "embedded MariaDB: naming later, us" "$non"
+	printf '%-40s %s\n' "embedded MariaDB: objects named" \
+		"$(grep '^# lockobj' "$raw" | cut -d' ' -f3 | sort | uniq -c | tr -s ' \n' ' ')"
+	target "$(awk -v i="${ion:-99999}" 'BEGIN { exit !(i <= 1000) }' && echo PASS || echo FAIL)" \
+		"lockobj: DWARF index of embedded MariaDB <= 1 s" "${ion:--} ms, once per module"
+}
 main() {
 	local names=("$@") failed=0
 
@@ -938,5 +1021,5 @@ main() {
 	exit $failed
 }
 
-BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules)
+BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj)
 main "$@"
