@@ -37,6 +37,17 @@ struct builder {
 	struct row_obs *ro[DL_NLEVELS];
 	size_t arows[DL_NLEVELS];
 	uint32_t idle_key, none_key;
+	/* object key -> its object rule's lock key + 1 (0: not looked up,
+	 * UINT32_MAX: no object rule), and that rule's class and group */
+	uint32_t *objrule, *objgroup;
+	enum rule_class *objcls;
+	uint32_t nobjrule;
+};
+
+/* one observation's keys where its lock object changes them */
+struct obs_keys {
+	uint32_t lock, group, object;	/* key + 1, or 0: the stack's */
+	enum rule_class cls;
 };
 
 static void
@@ -45,9 +56,17 @@ side_sample(struct sink *sk, const struct sample *s)
 	struct diff_side *side = (struct diff_side *)sk;
 	uint32_t st = stackset_stack(side->d->ss, s->frames, s->n);
 
+	const struct futex_wait *fw = s->futex;
+	uint32_t obj = 0;
+
 	profile_add(&side->prof, st, s->count);
+	if (fw && fw->obj && *fw->obj && fw->obj_kind != OBJ_NONE) {
+		obj = strpool_intern(&side->d->keys, fw->obj, strlen(fw->obj)) + 1;
+		side->d->objects = true;
+	}
 	ALLOC_GROW(side->obs, side->nobs + 1, side->aobs);
-	side->obs[side->nobs++] = (struct diff_obs){ st, side->snap, s->count };
+	side->obs[side->nobs++] = (struct diff_obs){ st, side->snap, s->count, obj,
+						     obj ? fw->obj_kind : OBJ_NONE };
 	side->in_snapshot = true;
 }
 
@@ -323,6 +342,58 @@ rate_test(double cb, double wb, double ca, double wa, double level, struct chang
 	c->p_adj = c->p;
 }
 
+/*
+ * A wait on a named lock object: an object rule names its hotspot row;
+ * else a global object does, when the stack's rule is a wait that is
+ * not idle (rules/hotspots.h). The object row: a global object by its
+ * name, the others by kind (a per-thread object's name holds a tid).
+ */
+static void
+obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k,
+	 struct obs_keys *ok)
+{
+	struct diff *d = b->d;
+	const char *name = strpool_str(&d->keys, o->obj - 1);
+	char buf[300];
+
+	memset(ok, 0, sizeof(*ok));
+	ok->cls = k->cls;
+	if (obj_kind_global(o->okind)) {
+		ok->object = o->obj;
+	} else {
+		snprintf(buf, sizeof(buf), "%s objects (not global: by kind)",
+			 obj_kind_name(o->okind));
+		ok->object = key(d, buf) + 1;
+	}
+	if (o->obj - 1 < b->nobjrule && !b->objrule[o->obj - 1] && d->rs && d->rs->n) {
+		struct verdict v;
+		uint32_t r = UINT32_MAX;
+
+		if (ruleset_classify_object(d->rs, name, &v) >= 0)
+			r = key(d, v.lock) + 1;
+		b->objrule[o->obj - 1] = r;
+		if (r != UINT32_MAX) {
+			const struct rule *ru = &d->rs->r[v.rule];
+			char g[512];
+
+			snprintf(g, sizeof(g), "%s\t%s", ru->group ? ru->group : v.lock,
+				 rule_class_name(ru->cls));
+			/* kept beside the lock key: its class and group */
+			b->objcls[o->obj - 1] = ru->cls;
+			b->objgroup[o->obj - 1] = key(d, g);
+		}
+	}
+	if (o->obj - 1 < b->nobjrule && b->objrule[o->obj - 1] &&
+	    b->objrule[o->obj - 1] != UINT32_MAX) {
+		ok->lock = b->objrule[o->obj - 1];
+		ok->cls = b->objcls[o->obj - 1];
+		ok->group = b->objgroup[o->obj - 1] + 1;
+	} else if (obj_kind_global(o->okind) && k->n[DL_LOCK] && k->cls != RC_IDLE &&
+		   k->cls != RC_NCLASSES) {
+		ok->lock = o->obj;
+	}
+}
+
 void
 diff_compute(struct diff *d)
 {
@@ -333,22 +404,48 @@ diff_compute(struct diff *d)
 	d->per_work = d->side[0].work > 0 && d->side[1].work > 0;
 	b.idle_key = key(d, "idle threads (all)");
 	b.none_key = key(d, "running or unclassified");
+	/* every object name was interned while reading */
+	b.nobjrule = d->keys.n;
+	b.objrule = xcalloc(b.nobjrule + 1, sizeof(*b.objrule));
+	b.objgroup = xcalloc(b.nobjrule + 1, sizeof(*b.objgroup));
+	b.objcls = xcalloc(b.nobjrule + 1, sizeof(*b.objcls));
 	for (int s = 0; s < 2; s++) {
 		const struct diff_side *side = &d->side[s];
 
 		for (size_t i = 0; i < side->nobs; i++) {
 			const struct diff_obs *o = &side->obs[i];
 			struct stack_keys *k = stack_keys(&b, o->stack);
+			struct obs_keys ok = { .cls = k->cls };
 
-			for (int l = 0; l < DL_NLEVELS; l++)
-				for (uint32_t j = 0; j < k->n[l]; j++) {
+			if (o->obj)
+				obs_keys(&b, o, k, &ok);
+			for (int l = 0; l < DL_NLEVELS; l++) {
+				/* the keys of this level: the stack's, or the one
+				 * its lock object gives */
+				const uint32_t *keys = k->k[l];
+				uint32_t nkeys = k->n[l], one;
+
+				if (l == DL_LOCK && ok.lock) {
+					one = ok.lock - 1;
+					keys = &one;
+					nkeys = 1;
+				} else if (l == DL_GROUP && ok.group) {
+					one = ok.group - 1;
+					keys = &one;
+					nkeys = 1;
+				} else if (l == DL_OBJECT) {
+					one = ok.object - 1;
+					keys = &one;
+					nkeys = ok.object ? 1 : 0;
+				}
+				for (uint32_t j = 0; j < nkeys; j++) {
 					struct row_obs *ro;
-					struct diff_row *r = row_get(&b, l, k->k[l][j], &ro);
+					struct diff_row *r = row_get(&b, l, keys[j], &ro);
 
-					if (l == DL_GROUP || l == DL_LOCK)
-						r->cls = k->cls;
+					if (l == DL_GROUP || l == DL_LOCK || l == DL_OBJECT)
+						r->cls = ok.cls;
 					if (l == DL_LOCK)
-						r->group = k->group;
+						r->group = ok.group ? ok.group - 1 : k->group;
 					if (s == 0)
 						r->cb += o->count;
 					else
@@ -356,8 +453,12 @@ diff_compute(struct diff *d)
 					if (d->per_snapshot && o->snap < side->nsnap)
 						ro->v[s][o->snap] += o->count;
 				}
+			}
 		}
 	}
+	free(b.objrule);
+	free(b.objgroup);
+	free(b.objcls);
 	size_t nall = 0, k = 0;
 	struct change **pc;
 

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * diff.h - compare two sets of profiles (before, after) at three levels:
- * hotspots (by rule group, one row per group and class, and by rule lock),
+ * hotspots (by rule group, one row per group and class, and by rule lock;
+ * a wait on a named lock object is keyed by the object as the report's
+ * rows are, rules/hotspots.h, so the same lock lines up whatever its
+ * address), lock objects,
  * functions (self and total) and whole canonical stacks, each change with a confidence interval and
  * a p-value (docs/diff.md).
  *
@@ -23,15 +26,21 @@
 
 #include "canon.h"
 #include "input.h"
+#include "lockgraph.h"
 #include "profile.h"
 #include "ruleset.h"
 #include "stats.h"
 
-enum diff_level { DL_GROUP, DL_LOCK, DL_FUNC_SELF, DL_FUNC_TOTAL, DL_STACK, DL_NLEVELS };
+/* DL_OBJECT: lock objects (raw captures with "# lockobj" lines): a
+ * global object by its name, the others by kind ("tls objects") */
+enum diff_level { DL_GROUP, DL_LOCK, DL_OBJECT, DL_FUNC_SELF, DL_FUNC_TOTAL, DL_STACK,
+		  DL_NLEVELS };
 
 struct diff_obs {
 	uint32_t stack, snap;
 	uint64_t count;
+	uint32_t obj;		/* the waited-for lock's object name: key + 1, or 0 */
+	enum obj_kind okind;
 };
 
 struct diff_side {
@@ -69,6 +78,7 @@ struct diff {
 	size_t nrows[DL_NLEVELS];
 	double level;		/* confidence level, 0.95 */
 	bool per_snapshot;	/* observations are snapshots (else shares) */
+	bool objects;		/* some sample named its lock object */
 	bool per_work;
 };
 

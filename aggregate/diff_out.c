@@ -16,6 +16,7 @@
 static const char *const level_title[DL_NLEVELS] = {
 	[DL_GROUP] = "Hotspot families (rule groups, per class)",
 	[DL_LOCK] = "Hotspots (rule locks)",
+	[DL_OBJECT] = "Lock objects (waits by the object of their lock)",
 	[DL_FUNC_SELF] = "Functions, self (innermost frame)",
 	[DL_FUNC_TOTAL] = "Functions, total (anywhere in the stack)",
 	[DL_STACK] = "Stacks (canonical, root first)",
@@ -79,7 +80,7 @@ report_table(FILE *out, const struct diff *d, int level, unsigned long top)
 		fprintf(out, "  %10.3f %10.3f %+10.3f  %-23s %7s  %s%s", c->before * k,
 			c->after * k, c->delta * k, ci, p, r->significant ? "" : "n.s. ",
 			diff_key(d, r->key));
-		if (level == DL_GROUP || level == DL_LOCK)
+		if (level == DL_GROUP || level == DL_LOCK || level == DL_OBJECT)
 			fprintf(out, " [%s]", cls_name(r));
 		if (level == DL_STACK)
 			fprintf(out, " [%s]", r->tag);
@@ -126,7 +127,8 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 		d->canon ? "wrappers and glibc internals dropped, docs/diff.md" :
 			   "off: --exact");
 	for (int l = 0; l < DL_NLEVELS; l++)
-		report_table(out, d, l, top);
+		if (l != DL_OBJECT || d->objects)	/* no objects, no table */
+			report_table(out, d, l, top);
 }
 
 static void
@@ -164,7 +166,8 @@ void
 diff_json(FILE *out, const struct diff *d, unsigned long top)
 {
 	static const char *const keys[DL_NLEVELS] = {
-		[DL_GROUP] = "groups", [DL_LOCK] = "hotspots", [DL_FUNC_SELF] = "functions_self",
+		[DL_GROUP] = "groups", [DL_LOCK] = "hotspots", [DL_OBJECT] = "lock_objects",
+		[DL_FUNC_SELF] = "functions_self",
 		[DL_FUNC_TOTAL] = "functions", [DL_STACK] = "stacks",
 	};
 	struct strbuf sb;
@@ -180,6 +183,8 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		unsigned long n = 0;
 
+		if (l == DL_OBJECT && !d->objects)
+			continue;
 		strbuf_addf(&sb, ",\"%s\":[", keys[l]);
 		for (size_t i = 0; i < d->nrows[l] && (!top || n < top); i++) {
 			const struct diff_row *r = &d->rows[l][i];
@@ -195,6 +200,10 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 					strbuf_add_json(&sb, diff_key(d, r->group));
 				else
 					strbuf_adds(&sb, "null");
+				strbuf_addf(&sb, ",\"class\":\"%s\"", cls_name(r));
+			} else if (l == DL_OBJECT) {
+				strbuf_adds(&sb, "\"object\":");
+				strbuf_add_json(&sb, diff_key(d, r->key));
 				strbuf_addf(&sb, ",\"class\":\"%s\"", cls_name(r));
 			} else if (l == DL_GROUP) {
 				strbuf_adds(&sb, "\"group\":");

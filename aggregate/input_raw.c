@@ -54,6 +54,7 @@ struct raw_reader {
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
 	char *obj;		/* fw.obj points here (owned), or NULL */
+	bool has_obj;		/* a "# lockobj" line was read for fw */
 	unsigned long reused;	/* thread lines marked ",reused" */
 	/* naming offline (raw_namer.h) */
 	struct raw_namer *namer;	/* made at the first "# module" line */
@@ -107,6 +108,7 @@ flush_thread(struct raw_reader *r)
 	r->skip_group = false;
 	free(r->obj);
 	r->obj = NULL;
+	r->has_obj = false;
 	free(r->thread);
 	r->thread = NULL;
 	r->nframes = 0;
@@ -231,15 +233,16 @@ lockobj_line(struct raw_reader *r, const char *line)
 {
 	struct futex_wait fw = { 0 };
 
-	if (!r->has_fw || r->nframes || r->obj) {
+	if (!r->has_fw || r->nframes || r->has_obj) {
 		input_skip(r->in, "raw capture lockobj line not right after a futex line");
 		return;
 	}
 	if (futex_wait_parse_obj(line + 10, &fw) < 0) {
-		input_skip(r->in, "raw capture lockobj line without a known kind and a name");
+		input_skip(r->in, "raw capture lockobj line without a known kind (and the name of a global object)");
 		return;
 	}
-	r->obj = xstrdup(fw.obj);
+	r->obj = fw.obj ? xstrdup(fw.obj) : NULL;
+	r->has_obj = true;
 	r->fw.obj_kind = fw.obj_kind;
 	r->fw.obj = r->obj;
 }

@@ -631,18 +631,21 @@ futex_wait_parse(const char *s, struct futex_wait *fw)
 int
 futex_wait_parse_obj(const char *s, struct futex_wait *fw)
 {
-	const char *sp = strchr(s, ' ');
+	size_t n = strcspn(s, " ");
 	char kind[16];
 	int k;
 
-	if (!sp || sp == s || (size_t)(sp - s) >= sizeof(kind) || !sp[1])
+	if (!n || n >= sizeof(kind))
 		return -1;
-	memcpy(kind, s, sp - s);
-	kind[sp - s] = '\0';
+	memcpy(kind, s, n);
+	kind[n] = '\0';
 	k = obj_kind_parse(kind);
 	if (k <= OBJ_NONE)
 		return -1;
+	/* "heap" and "anon" say all there is; a global object needs its name */
+	if ((!s[n] || !s[n + 1]) && obj_kind_global((enum obj_kind)k))
+		return -1;
 	fw->obj_kind = (enum obj_kind)k;
-	fw->obj = sp + 1;
+	fw->obj = s[n] && s[n + 1] ? s + n + 1 : NULL;
 	return 0;
 }

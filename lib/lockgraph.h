@@ -234,8 +234,9 @@ void lockgraph_stack_text(struct stackset *ss, uint32_t stack, unsigned nframes,
 void futex_wait_format(const struct futex_wait *fw, struct strbuf *out);
 int futex_wait_parse(const char *s, struct futex_wait *fw);
 /* the raw capture's "# lockobj KIND NAME" line, from KIND on: sets
- * fw->obj_kind and fw->obj (pointing into s: borrowed while s lives);
- * 0, or -1 (fw unchanged) for an unknown or "-" KIND or no NAME */
+ * fw->obj_kind and fw->obj (pointing into s: borrowed while s lives; NULL
+ * when the line has no NAME, as "# lockobj heap" may); 0, or -1 (fw
+ * unchanged) for an unknown or "-" KIND, or a global KIND without NAME */
 int futex_wait_parse_obj(const char *s, struct futex_wait *fw);
 
 #endif

@@ -11,6 +11,7 @@
  * then classified by the rules and drawn in one of three views:
  *
  *   hotspots  the lock hotspots, logical waits, idle and running threads,
+ *             and the lock graph of the window (its locks by object name),
  *             as the report prints them (out_report.c);
  *   stacks    the distinct stacks, most frequent first, one per line,
  *             innermost frames first, as many as fit the width;
@@ -114,6 +115,10 @@ struct top_thread {
 	char state;
 	uint32_t comm;		/* string id in L->ss */
 	uint32_t stack;		/* stack id in L->ss, root first */
+	/* its futex wait (fw.addr 0: none); fw.obj is NULL, the object's
+	 * name is string id obj in L->ss (0: none) */
+	struct futex_wait fw;
+	uint32_t obj;
 };
 
 /* one snapshot in the ring; owns t */
@@ -142,7 +147,8 @@ struct top {
 	/* the window, rebuilt at each refresh */
 	struct profile win;
 	struct hotspots hs;
-	bool have_hs, have_win;
+	struct lockgraph lg;	/* the window's, when have_lg */
+	bool have_hs, have_win, have_lg;
 	struct view v;
 	bool have_view;
 	size_t nsnaps;		/* snapshots in the window */
@@ -248,6 +254,10 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->state = t->state;
 	x->comm = stackset_str(&L->ss, t->comm, strlen(t->comm));
 	x->stack = stack;
+	x->fw = t->futex;
+	x->fw.obj = NULL;
+	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
+		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
 }
 
 static void
@@ -339,9 +349,11 @@ window_release(struct top *T)
 		view_release(&T->v);
 	if (T->have_hs)
 		hotspots_release(&T->hs);
+	if (T->have_lg)
+		lockgraph_release(&T->lg);
 	if (T->have_win)
 		profile_release(&T->win);
-	T->have_view = T->have_hs = T->have_win = false;
+	T->have_view = T->have_hs = T->have_win = T->have_lg = false;
 }
 
 static void
@@ -355,12 +367,23 @@ window_build(struct top *T)
 	T->have_win = true;
 	T->win.snapshots_known = true;
 	T->win.inputs = 1;
+	lockgraph_init(&T->lg, &T->L->ss);
+	T->have_lg = true;
 	p = xcalloc(T->count + 1, sizeof(*p));
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 
-		for (size_t k = 0; k < s->n; k++)
-			profile_add(&T->win, s->t[k].stack, 1);
+		for (size_t k = 0; k < s->n; k++) {
+			struct top_thread *t = &s->t[k];
+			struct futex_wait fw = t->fw;
+
+			profile_add(&T->win, t->stack, 1);
+			/* the whole stack is the profile's: top has no -l */
+			fw.obj = t->obj ? stackset_name_str(&T->L->ss, t->obj) : NULL;
+			lockgraph_thread(&T->lg, t->tid, t->stack, t->stack,
+					 t->fw.addr ? &fw : NULL);
+		}
+		lockgraph_snapshot_end(&T->lg);
 		T->win.snapshots++;
 		p[n++] = s->pause_ns;
 	}
@@ -372,8 +395,10 @@ window_build(struct top *T)
 		T->max_ms = p[n - 1] / 1e6;
 	}
 	free(p);
+	lockgraph_finish(&T->lg);
 	if (T->rs.n && T->win.samples) {
-		hotspots_build(&T->hs, &T->rs, &T->win);
+		hotspots_build_locks(&T->hs, &T->rs, &T->win,
+				     lockgraph_any(&T->lg) ? &T->lg : NULL);
 		T->have_hs = true;
 	}
 	view_build(&T->v, &T->win, NAME_SHORT);
@@ -402,6 +427,7 @@ view_hotspots(struct top *T, struct strbuf *out)
 		return;
 	}
 	oo.hotspots = &T->hs;
+	oo.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
 	if (!(f = open_memstream(&buf, &len)))
 		die(EXIT_BAD, "out of memory");
 	output_write(f, &T->win, &oo);
@@ -706,6 +732,7 @@ window_save(struct top *T, char *path, size_t size)
 	size_t first = window_first(T);
 	struct stackset *ss = &T->L->ss;
 	struct raw_save w = { 0 };
+	struct strbuf line;
 	time_t now = time(NULL);
 	struct tm tm;
 	int r;
@@ -723,6 +750,7 @@ window_save(struct top *T, char *path, size_t size)
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded during it */
 	raw_save_modules(w.f, symbolizer_dwfl(T->L->sym));
+	strbuf_init(&line);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 
@@ -735,11 +763,21 @@ window_save(struct top *T, char *path, size_t size)
 
 			fprintf(w.f, "thread %d %c %s\n", (int)t->tid, t->state,
 				stackset_name_str(ss, t->comm));
+			if (t->fw.addr) {	/* the lock graph, as live.c writes it */
+				strbuf_reset(&line);
+				futex_wait_format(&t->fw, &line);
+				fprintf(w.f, "# futex %s\n", line.buf);
+				if (t->obj && t->fw.obj_kind != OBJ_NONE)
+					fprintf(w.f, "# lockobj %s %s\n",
+						obj_kind_name(t->fw.obj_kind),
+						stackset_name_str(ss, t->obj));
+			}
 			for (uint32_t j = n; j-- > 0;)
 				raw_save_frame(w.f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
 					       fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
 		}
 	}
+	strbuf_release(&line);
 	fprintf(w.f, "end snapshots=%zu partial=0 skipped=0\n", T->count - first);
 	r = raw_save_close(&w);
 	raw_save_release(&w);

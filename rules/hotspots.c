@@ -272,6 +272,11 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			if (ov.rule >= 0) {
 				hi = find_or_add(hs, rs, ov.rule, ov.lock, NULL, NULL);
 				hs->h[hi].by_object = true;
+				/* the stack's rule said another lock: shown beside */
+				if (v->rule >= 0 && rs->r[v->rule].cls != RC_IDLE &&
+				    strcmp(v->lock, ov.lock) && !hs->h[hi].rule_lock &&
+				    !hotspot_obj_agrees(obj, v->lock))
+					hs->h[hi].rule_lock = xstrdup(v->lock);
 			} else if (obj_kind_global(l->obj_kind) && v->rule >= 0 &&
 				   rs->r[v->rule].cls != RC_IDLE) {
 				hi = find_or_add(hs, rs, v->rule, obj, obj, v->lock);

@@ -42,8 +42,9 @@ struct hotspot {
 	enum rule_class cls;
 	char *object;		/* the global object naming this row (then
 				 * lock is the object's name too), or NULL */
-	char *rule_lock;	/* the stack rule's lock name, when object is
-				 * set and does not agree with it, or NULL */
+	char *rule_lock;	/* the stack rule's lock name where it does not
+				 * agree with the object (a row named by its
+				 * object, or by an object rule), or NULL */
 	bool by_object;		/* classified by an object rule */
 	uint64_t threads;	/* thread-samples */
 	struct hs_path *paths;	/* sorted by count, desc */
