@@ -45,8 +45,9 @@ RAW_NAMER_HELP
 "...' and does not change the exit status (docs/locks.md).\n"
 "\n"
 "Exit status: 0 all input read; 1 read, but a file of another build was\n"
-"refused while naming a raw capture again; 2 bad input (empty, binary, truncated,\n"
-"unrecognised lines; what could be read is still aggregated); 64 usage error.\n"
+"refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
+"2 bad input (empty, binary, truncated, unrecognised lines; what could be\n"
+"read is still aggregated); 64 usage error.\n"
 "\n"
 "Examples:\n"
 "  pmp aggregate gdb-dump.txt\n"
@@ -164,8 +165,9 @@ cmd_aggregate(int argc, char **argv)
 	verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, %u names",
 		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
 out:
-	/* a file of another build was refused: the names are incomplete */
-	if (status == EXIT_OK && raw_namer_opts.refused)
+	/* a file of another build was refused: the names asked for (with
+	 * --debug-dir, --debuginfod or --exe) are incomplete */
+	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
 		status = EXIT_PARTIAL;
 	ruleset_release(&rs);
 	rules_opt_release(&ro);

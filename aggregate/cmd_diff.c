@@ -52,7 +52,8 @@ RAW_NAMER_HELP
 "correction is applied over all rows of all tables. See docs/diff.md.\n"
 "\n"
 "Exit status: 0 compared; 1 compared, but a file of another build was\n"
-"refused while naming a raw capture again; 2 bad input; 64 usage error.\n";
+"refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
+"2 bad input; 64 usage error.\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE };
 
@@ -235,8 +236,9 @@ cmd_diff(int argc, char **argv)
 		status = EXIT_BAD;
 	}
 out:
-	/* a file of another build was refused: the names are incomplete */
-	if (status == EXIT_OK && raw_namer_opts.refused)
+	/* a file of another build was refused: the names asked for (with
+	 * --debug-dir, --debuginfod or --exe) are incomplete */
+	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
 		status = EXIT_PARTIAL;
 	diff_release(&d);
 	stackset_release(&ss);

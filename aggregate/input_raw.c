@@ -86,7 +86,12 @@ name_object(struct raw_reader *r)
 	const char *name = NULL;
 	enum obj_kind k;
 
-	if (!r->namer || !r->has_fw)
+	/* a DWARF name cannot get better, and the names of stacks, TLS,
+	 * the heap and mappings come from the live process only: those are
+	 * not looked up again (that would load the module's DWARF for
+	 * nothing) */
+	if (!r->namer || !r->has_fw || obj_rank(r->fw.obj_kind) == 3 ||
+	    (r->fw.obj_kind != OBJ_NONE && !obj_rank(r->fw.obj_kind)))
 		return;
 	k = r->namer->object(r->namer, r->fw.addr, &name);
 	if (k == OBJ_NONE || !name || obj_rank(k) < obj_rank(r->fw.obj_kind))
@@ -313,6 +318,11 @@ module_line(struct raw_reader *r, char *line)
 	hi = strtoull(end, &e2, 16);
 	if (strncmp(start, "0x", 2) || strncmp(end, "0x", 2) || *e1 || *e2 || hi <= lo) {
 		input_skip(r->in, "raw capture module line with a bad address range");
+		return;
+	}
+	if (strcmp(bid, "-") && (strspn(bid, "0123456789abcdef") != strlen(bid) ||
+				 strlen(bid) % 2 || strlen(bid) > 128)) {
+		input_skip(r->in, "raw capture module line with a bad build-id");
 		return;
 	}
 	if (!r->namer && !r->namer_failed && raw_namer_new) {

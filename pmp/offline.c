@@ -138,12 +138,10 @@ off_module(struct raw_namer *rn, uint64_t start, uint64_t end, const char *build
 	if (buildid) {
 		int k = hex_bytes(buildid, m->bid, sizeof(m->bid));
 
+		/* the reader checked it is hex */
 		if (k > 0) {
 			m->nbid = (size_t)k;
 			m->bidhex = xstrdup(buildid);
-		} else {
-			warning_msg("%s: module '%s': build-id '%s' is not hex: it is "
-				    "found by path only", n->capture, path, buildid);
 		}
 	}
 	m->path = xstrdup(path);
