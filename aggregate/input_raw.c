@@ -93,6 +93,10 @@ name_object(struct raw_reader *r)
 	if (!r->namer || !r->has_fw || obj_rank(r->fw.obj_kind) == 3 ||
 	    (r->fw.obj_kind != OBJ_NONE && !obj_rank(r->fw.obj_kind)))
 		return;
+	/* unasked, only what a stripped build named (a symbol, a section)
+	 * is named again: an address the capture left unnamed stays so */
+	if (!raw_namer_opts.given && r->fw.obj_kind == OBJ_NONE)
+		return;
 	k = r->namer->object(r->namer, r->fw.addr, &name);
 	if (k == OBJ_NONE || !name || obj_rank(k) < obj_rank(r->fw.obj_kind))
 		return;

@@ -294,6 +294,32 @@ test_objects(void **state)
 	stackset_release(&ss);
 }
 
+/* unasked (no option): a stripped build's section name is named again,
+ * an address the capture left unnamed is not */
+static void
+test_objects_unasked(void **state)
+{
+	struct stackset ss;
+	struct rec r;
+
+	(void)state;
+	stackset_init(&ss);
+	assert_int_equal(feed(&r, &ss, HEAD MODS
+		"snapshot 1 time=1.0 threads=2\n"
+		"thread 8 S a\n"
+		"# futex 0x1000 0x80 -\n"
+		"# lockobj section prog:.bss+0x0\n"
+		"frame prog+0x50 abcd - - f\n"
+		"thread 9 S b\n"
+		"# futex 0x1000 0x80 -\n"
+		"frame prog+0x50 abcd - - f\n"
+		"end snapshots=1\n", false), 0);
+	assert_int_equal(r.n, 2);
+	assert_string_equal(r.objs[0], "dwarf g_log.LOCK_log");
+	assert_string_equal(r.objs[1], "");
+	stackset_release(&ss);
+}
+
 int
 main(void)
 {
@@ -302,6 +328,7 @@ main(void)
 		cmocka_unit_test(test_unknown_only),
 		cmocka_unit_test(test_no_modules),
 		cmocka_unit_test(test_objects),
+		cmocka_unit_test(test_objects_unasked),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
