@@ -36,6 +36,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "normalize.h"
 #include "strbuf.h"
@@ -331,10 +332,20 @@ cmp_dvar(const void *a, const void *b)
 	return (x->die > y->die) - (x->die < y->die);
 }
 
+/* this process's CPU time: the index's own cost on a loaded machine */
+static uint64_t
+cpu_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static void
 index_dwarf(struct objname *o, struct omod *m)
 {
-	uint64_t t0 = mono_ns();
+	uint64_t t0 = mono_ns(), c0 = cpu_ns();
 	Dwarf_Off off = 0, next;
 	size_t hsize, alloc = 0;
 
@@ -353,9 +364,10 @@ index_dwarf(struct objname *o, struct omod *m)
 		qsort(m->vars, m->nvars, sizeof(*m->vars), cmp_dvar);
 	o->index_ns += mono_ns() - t0;
 	o->nindexed++;
-	verbose_msg("lock objects: %s: %zu DWARF variables indexed in %.3f ms",
+	verbose_msg("lock objects: %s: %zu DWARF variables indexed in %.3f ms "
+		    "(%.3f ms CPU)",
 		    dwfl_module_info(m->mod, NULL, NULL, NULL, NULL, NULL, NULL, NULL),
-		    m->nvars, (mono_ns() - t0) / 1e6);
+		    m->nvars, (mono_ns() - t0) / 1e6, (cpu_ns() - c0) / 1e6);
 }
 
 /* ---- DWARF: the type walk -------------------------------------------- */
@@ -373,23 +385,22 @@ type_of(Dwarf_Die *die, Dwarf_Die *type)
  * glibc, the C++ library, MariaDB's wrappers (mysql_mutex_t, ...) and
  * InnoDB's latches (srw_mutex, srw_lock, ssux_lock, sux_lock,
  * page_hash_latch, ...), by the name without namespaces or template
- * arguments: a type ending in "mutex", "_lock", "_latch" or "cond"
- * (lock_sys_t, trx_sys_t end otherwise and are walked into).
+ * arguments: a type ending in "mutex", "_lock", "_latch", "_cond" or
+ * their "_t" forms (glibc's _IO_lock_t; lock_sys_t and trx_sys_t end
+ * otherwise and are walked into).
  */
 static bool
 lock_type_name(const char *name)
 {
+	/* what the suffixes below do not catch */
 	static const char *const exact[] = {
-		"pthread_mutex_t", "pthread_cond_t", "pthread_rwlock_t",
 		"pthread_spinlock_t", "pthread_barrier_t", "sem_t",
 		"condition_variable", "condition_variable_any", "once_flag",
-		"mysql_mutex_t", "mysql_cond_t", "mysql_rwlock_t", "mysql_prlock_t",
-		"st_mysql_mutex", "st_mysql_cond", "st_mysql_rwlock", "st_mysql_prlock",
-		"rw_pr_lock_t", "sux_lock",
+		"st_mysql_prlock", "mysql_prlock_t",
 	};
 	static const char *const suffix[] = {
-		"mutex", "_lock", "_latch", "_lock_impl", "_mutex_impl", "_lock_low",
-		"_cond",
+		"mutex", "mutex_t", "_lock", "_lock_t", "rwlock", "rwlock_t", "_latch",
+		"_cond", "cond_t", "_lock_impl", "_mutex_impl", "_lock_low",
 	};
 	const char *s = name, *e, *p;
 	int depth = 0;

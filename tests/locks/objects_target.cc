@@ -8,13 +8,23 @@
 // -rdynamic (the objects are exported symbols); stripped without exports
 // (only the section is known).
 //
+// Beyond the globals: a condition on a waiter's own stack, a mutex in
+// the heap ([heap]: malloc'd by the main thread before any other thread
+// exists), one in an anonymous mapping, one in a file mapping (the path
+// given as argv[1], if any), and the main thread waits on its own
+// thread_local condition (its TLS is no stack mapping's).
+//
 // Prints "waiter NAME TID" for each waiter, then "ready" once all of them
 // had the time to block; runs until killed.
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <new>
 #include <mutex>
+#include <fcntl.h>
 #include <pthread.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
@@ -105,6 +115,8 @@ struct Waitq {
 };
 thread_local Waitq t_wait = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER };
 
+static pthread_mutex_t *g_heap_mutex, *g_anon_mutex, *g_file_mutex;
+
 static void
 name_self(const char *name)
 {
@@ -140,6 +152,21 @@ static void w_stats() { g_stats.mtx.lock(); }
 static void h_latch1() { g_shards[1].latch.lock(); sleep_forever(); }
 static void w_latch1() { g_shards[1].latch.lock(); }
 
+MUTEX_PAIR(heap, g_heap_mutex)
+MUTEX_PAIR(anon, g_anon_mutex)
+MUTEX_PAIR(file, g_file_mutex)
+
+static void
+w_stackcond()
+{
+	pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+	pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+	pthread_mutex_lock(&m);
+	for (;;)
+		pthread_cond_wait(&c, &m);
+}
+
 static void
 w_logcond()
 {
@@ -160,12 +187,15 @@ static const job holders[] = {
 	{ "h_log", h_log }, { "h_shard3", h_shard3 }, { "h_derived", h_derived },
 	{ "h_outer", h_outer }, { "h_pool", h_pool }, { "h_static", h_static },
 	{ "h_plain", h_plain }, { "h_stats", h_stats }, { "h_latch1", h_latch1 },
+	{ "h_heap", h_heap }, { "h_anon", h_anon }, { "h_file", h_file },
 };
 static const job waiters[] = {
 	{ "w_log", w_log }, { "w_shard3", w_shard3 }, { "w_derived", w_derived },
 	{ "w_outer", w_outer }, { "w_pool", w_pool }, { "w_static", w_static },
 	{ "w_plain", w_plain }, { "w_stats", w_stats }, { "w_latch1", w_latch1 },
 	{ "w_logcond", w_logcond }, { "w_tls0", w_tls }, { "w_tls1", w_tls },
+	{ "w_heap", w_heap }, { "w_anon", w_anon }, { "w_file", w_file },
+	{ "w_stackcond", w_stackcond },
 };
 
 static std::atomic<int> started{0};
@@ -185,12 +215,37 @@ run(void *arg)
 	return nullptr;
 }
 
+/* a mutex at the start of a fresh shared mapping of path (a temporary
+ * file when path is NULL: anonymous then) */
+static pthread_mutex_t *
+mapped_mutex(const char *path)
+{
+	int fd = path ? open(path, O_RDWR | O_CREAT | O_TRUNC, 0600) : -1;
+	void *p;
+
+	if (path && (fd < 0 || ftruncate(fd, 4096) != 0)) {
+		std::perror(path);
+		std::exit(1);
+	}
+	p = mmap(nullptr, 4096, PROT_READ | PROT_WRITE,
+		 path ? MAP_SHARED : MAP_PRIVATE | MAP_ANONYMOUS, fd, 0);
+	if (p == MAP_FAILED) {
+		std::perror("mmap");
+		std::exit(1);
+	}
+	return new (p) pthread_mutex_t(PTHREAD_MUTEX_INITIALIZER);
+}
+
 int
-main()
+main(int argc, char **argv)
 {
 	pthread_t t;
 
 	setvbuf(stdout, nullptr, _IOLBF, 0);
+	// before any thread: the main arena, from brk
+	g_heap_mutex = new pthread_mutex_t(PTHREAD_MUTEX_INITIALIZER);
+	g_anon_mutex = mapped_mutex(nullptr);
+	g_file_mutex = argc > 1 ? mapped_mutex(argv[1]) : mapped_mutex(nullptr);
 	for (const job &j : holders)
 		pthread_create(&t, nullptr, run, const_cast<job *>(&j));
 	while (started < (int)(sizeof(holders) / sizeof(holders[0])))
@@ -201,6 +256,6 @@ main()
 	while (started < (int)((sizeof(holders) + sizeof(waiters)) / sizeof(holders[0])))
 		usleep(1000);
 	usleep(200000);		// the waiters block
-	std::printf("ready\n");
-	sleep_forever();
+	std::printf("waiter main %ld\nready\n", (long)getpid());
+	w_tls();
 }
