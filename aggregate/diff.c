@@ -42,6 +42,11 @@ struct builder {
 	uint32_t *objrule, *objgroup;
 	enum rule_class *objcls;
 	uint32_t nobjrule;
+	/* stack id -> the keys of its named waits: only_state 0 none, 1 one
+	 * lock row (only[stack]), 2 several */
+	struct obs_keys *only;
+	unsigned char *only_state;
+	uint32_t nonly;
 };
 
 /* one observation's keys where its lock object changes them */
@@ -394,6 +399,25 @@ obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k
 	}
 }
 
+static void
+only_note(struct builder *b, uint32_t st, const struct obs_keys *ok)
+{
+	if (st >= b->nonly) {
+		uint32_t n = st + 64;
+
+		b->only = xrealloc(b->only, n * sizeof(*b->only));
+		b->only_state = xrealloc(b->only_state, n);
+		memset(b->only_state + b->nonly, 0, n - b->nonly);
+		b->nonly = n;
+	}
+	if (!ok->lock)
+		b->only_state[st] = 2;
+	else if (!b->only_state[st])
+		b->only_state[st] = 1, b->only[st] = *ok;
+	else if (b->only_state[st] == 1 && b->only[st].lock != ok->lock)
+		b->only_state[st] = 2;
+}
+
 void
 diff_compute(struct diff *d)
 {
@@ -409,6 +433,21 @@ diff_compute(struct diff *d)
 	b.objrule = xcalloc(b.nobjrule + 1, sizeof(*b.objrule));
 	b.objgroup = xcalloc(b.nobjrule + 1, sizeof(*b.objgroup));
 	b.objcls = xcalloc(b.nobjrule + 1, sizeof(*b.objcls));
+	/* the lock row of each stack's named waits, when they all have one
+	 * (as in rules/hotspots.c): its waits caught outside futex(2) go
+	 * there too */
+	for (int s = 0; s < 2; s++)
+		for (size_t i = 0; i < d->side[s].nobs; i++) {
+			const struct diff_obs *o = &d->side[s].obs[i];
+			struct stack_keys *k;
+			struct obs_keys ok;
+
+			if (!o->obj)
+				continue;
+			k = stack_keys(&b, o->stack);
+			obs_keys(&b, o, k, &ok);
+			only_note(&b, o->stack, &ok);
+		}
 	for (int s = 0; s < 2; s++) {
 		const struct diff_side *side = &d->side[s];
 
@@ -419,6 +458,8 @@ diff_compute(struct diff *d)
 
 			if (o->obj)
 				obs_keys(&b, o, k, &ok);
+			else if (o->stack < b.nonly && b.only_state[o->stack] == 1)
+				ok = b.only[o->stack], ok.object = 0;
 			for (int l = 0; l < DL_NLEVELS; l++) {
 				/* the keys of this level: the stack's, or the one
 				 * its lock object gives */
@@ -459,6 +500,8 @@ diff_compute(struct diff *d)
 	free(b.objrule);
 	free(b.objgroup);
 	free(b.objcls);
+	free(b.only);
+	free(b.only_state);
 	size_t nall = 0, k = 0;
 	struct change **pc;
 

@@ -121,6 +121,15 @@ per_thread_line(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	fputc('\n', out);
 }
 
+/* an ownerless futex of h that its summary line counts */
+static bool
+summarised(const struct hotspots *hs, const struct lockgraph *g, const struct lg_lock *l,
+	   const struct hotspot *h, bool per_thread_apart)
+{
+	return lock_hotspot(hs, l) == h && l->kind == LK_FUTEX &&
+	       !(per_thread_apart && lockgraph_lock_per_thread(g, l));
+}
+
 /* the ownerless futexes of one hotspot in one line: how many, the largest */
 static void
 futex_summary(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
@@ -132,8 +141,7 @@ futex_summary(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h || l->kind != LK_FUTEX ||
-		    (per_thread_apart && lockgraph_lock_per_thread(g, l)))
+		if (!summarised(hs, g, l, h, per_thread_apart))
 			continue;
 		n++;
 		waiters += l->waiters;
@@ -145,8 +153,7 @@ futex_summary(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks && shown < SUMMARY_NAMES; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h || l->kind != LK_FUTEX ||
-		    (per_thread_apart && lockgraph_lock_per_thread(g, l)))
+		if (!summarised(hs, g, l, h, per_thread_apart))
 			continue;
 		strbuf_reset(sb);
 		lockgraph_lock_label(g, l->addr, sb);

@@ -230,6 +230,8 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	size_t nlocks = g ? g->nlocks : 0;
 	int *lidx = xmalloc((nlocks ? nlocks : 1) * sizeof(*lidx));
 	uint64_t *lbest = xcalloc(nlocks ? nlocks : 1, sizeof(*lbest));
+	/* the one row a stack's named waits went to: -1 none, -2 several */
+	int *only = xmalloc(nsz * sizeof(*only));
 	int *newpos;
 	char **strs = xcalloc(nsz, sizeof(*strs));
 	bool any_holder = false;
@@ -243,6 +245,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 		any_holder = any_holder || rs->r[i].holder;
 	for (uint32_t st = 0; st < nst; st++) {
 		hidx[st] = -1;
+		only[st] = -1;
 		vd[st].rule = -1;
 		if (!p->count[st])
 			continue;
@@ -288,6 +291,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			left[st] -= n;
 			count_into(hs, hi, n, strs[st], strlen(strs[st]),
 				   v->rule >= 0 ? v->end : 0, &path);
+			only[st] = only[st] == -1 || only[st] == (int)hi ? (int)hi : -2;
 			if (n > best[st]) {
 				best[st] = n;
 				hidx[st] = (int)hi;
@@ -298,12 +302,23 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			}
 		}
 	}
-	/* what is left of each stack: its own rule */
+	/*
+	 * What is left of each stack (thread-samples with no futex word or no
+	 * object): the row its named waits all went to, when they went to one
+	 * (the same code path waiting for the same lock, caught before or
+	 * after its futex call); else its own rule.
+	 */
 	for (uint32_t st = 0; st < nst; st++) {
 		size_t hi;
 
 		if (!left[st])
 			continue;
+		if (only[st] >= 0) {
+			hi = (size_t)only[st];
+			count_into(hs, hi, left[st], strs[st], strlen(strs[st]),
+				   vd[st].rule >= 0 ? vd[st].end : 0, &path);
+			continue;
+		}
 		if (vd[st].rule < 0) {
 			hs->unclassified += left[st];
 			continue;
@@ -376,6 +391,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	free(left);
 	free(best);
 	free(lbest);
+	free(only);
 	return 0;
 }
 

@@ -15,8 +15,9 @@
  *     section) and the stack's rule is not idle, the row is split: one
  *     row per object name, named by the object, with the rule's own lock
  *     name kept beside it when the two disagree (hotspot_obj_agrees()).
- * The rest of a stack's thread-samples (no futex word, no object) stay
- * with the stack's rule.
+ * The rest of a stack's thread-samples (no futex word, no object) go to
+ * the row its named waits went to when they all went to one; else they
+ * stay with the stack's rule.
  *
  * A hotspots owns its strings; hotspots_release() frees them. It borrows
  * nothing after hotspots_build() returns.
