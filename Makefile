@@ -253,3 +253,23 @@ $(O)/tests/syscalls/syscall_target: tests/syscalls/syscall_target.c
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/syscalls/syscall_target
 test-targets: $(O)/tests/syscalls/syscall_target
+
+# naming offline (tests/offline/names.test): objects_target stripped, its
+# DWARF in a separate debug file (found only by --debug-dir), and the
+# debug file of another build of the same source (refused)
+OFF := $(O)/tests/offline
+OFF_TARGETS := $(OFF)/objects_target_strip $(OFF)/debug/objects_target.debug \
+	$(OFF)/objects_target_other $(OFF)/debug-other/objects_target.debug
+$(OFF)/debug/objects_target.debug: $(O)/tests/locks/objects_target
+	@mkdir -p $(dir $@)
+	$(Q)objcopy --only-keep-debug $< $@
+$(OFF)/objects_target_strip: $(O)/tests/locks/objects_target $(OFF)/debug/objects_target.debug
+	$(Q)strip --strip-all -o $@ $< && objcopy --add-gnu-debuglink=$(OFF)/debug/objects_target.debug $@
+$(OFF)/objects_target_other: tests/locks/objects_target.cc
+	@mkdir -p $(dir $@)
+	$(Q)$(CXX) -O1 -g -pthread -o $@ $<
+$(OFF)/debug-other/objects_target.debug: $(OFF)/objects_target_other
+	@mkdir -p $(dir $@)
+	$(Q)objcopy --only-keep-debug $< $@
+check: $(OFF_TARGETS)
+test-targets: $(OFF_TARGETS)

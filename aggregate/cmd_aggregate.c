@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "hotspots.h"
+#include "raw_namer.h"
 #include "rules_opt.h"
 #include "input.h"
 #include "outopt.h"
@@ -35,6 +36,7 @@ static const char usage_text[] =
 OUTOPT_HELP
 "      --pid             ... as NAME-PID (NAME-? when it is unknown)\n"
 RULES_HELP
+RAW_NAMER_HELP
 "  -v, --verbose         say which format was detected, lines and samples read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -42,8 +44,10 @@ RULES_HELP
 "deadlocks; a deadlock is reported on stderr as 'pmp: warning: deadlock:\n"
 "...' and does not change the exit status (docs/locks.md).\n"
 "\n"
-"Exit status: 0 all input read; 2 bad input (empty, binary, truncated,\n"
-"unrecognised lines; what could be read is still aggregated); 64 usage error.\n"
+"Exit status: 0 all input read; 1 read, but a file of another build was\n"
+"refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
+"2 bad input (empty, binary, truncated, unrecognised lines; what could be\n"
+"read is still aggregated); 64 usage error.\n"
 "\n"
 "Examples:\n"
 "  pmp aggregate gdb-dump.txt\n"
@@ -58,6 +62,7 @@ static const struct option long_opts[] = {
 	{ "pid", no_argument, NULL, OPT_PID },
 	{ "event", required_argument, NULL, OPT_EVENT },
 	RULES_LONG_OPTIONS,
+	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -95,7 +100,8 @@ cmd_aggregate(int argc, char **argv)
 			fputs(usage_text, stdout);
 			return EXIT_OK;
 		default:
-			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg))
+			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg) ||
+			    raw_namer_opt_parse(c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -159,6 +165,10 @@ cmd_aggregate(int argc, char **argv)
 	verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, %u names",
 		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
 out:
+	/* a file of another build was refused: the names asked for (with
+	 * --debug-dir, --debuginfod or --exe) are incomplete */
+	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
+		status = EXIT_PARTIAL;
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	profile_release(&prof);

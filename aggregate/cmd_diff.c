@@ -14,6 +14,7 @@
 #include "cmd.h"
 #include "diff.h"
 #include "diff_out.h"
+#include "raw_namer.h"
 #include "rules_opt.h"
 #include "util.h"
 
@@ -41,6 +42,7 @@ static const char usage_text[] =
 "      --exact           no canonicalization: full names, no frame dropped\n"
 "      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
 RULES_HELP
+RAW_NAMER_HELP
 "  -v, --verbose         more about what was read\n"
 "  -h, --help            this text\n"
 "\n"
@@ -49,7 +51,9 @@ RULES_HELP
 "t); otherwise shares of thread-samples (two-proportion test). Holm's\n"
 "correction is applied over all rows of all tables. See docs/diff.md.\n"
 "\n"
-"Exit status: 0 compared; 2 bad input; 64 usage error.\n";
+"Exit status: 0 compared; 1 compared, but a file of another build was\n"
+"refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
+"2 bad input; 64 usage error.\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE };
 
@@ -66,6 +70,7 @@ static const struct option long_opts[] = {
 	{ "canon", required_argument, NULL, OPT_CANON },
 	{ "icicle", no_argument, NULL, OPT_ICICLE },
 	RULES_LONG_OPTIONS,
+	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -162,7 +167,8 @@ cmd_diff(int argc, char **argv)
 		case 'v': verbose++; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg))
+			if (rules_opt_parse(&ro, c, optarg) ||
+			    raw_namer_opt_parse(c, optarg))
 				break;
 			fputs(usage_text, stderr);
 			return EXIT_USAGE;
@@ -230,6 +236,10 @@ cmd_diff(int argc, char **argv)
 		status = EXIT_BAD;
 	}
 out:
+	/* a file of another build was refused: the names asked for (with
+	 * --debug-dir, --debuginfod or --exe) are incomplete */
+	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
+		status = EXIT_PARTIAL;
 	diff_release(&d);
 	stackset_release(&ss);
 	canon_release(&canon);

@@ -27,20 +27,26 @@
  * take the line for a comment. "# lockobj KIND NAME" right after a
  * "# futex" line names the object at that address (KIND: dwarf, symbol,
  * section, stack, tls, heap, anon, file; NAME the rest of the line, e.g.
- * "dwarf mysql_bin_log.LOCK_log"). The writer renames the file
- * take the line for a comment. "# syscall NR NAME ARG0 ARG1 ARG2 FILE"
- * right after a thread line (before "# futex"): the thread was stopped
- * inside that system call (lib/syscall.h); it becomes the innermost
- * frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a capture
- * whose header says "# syscalls recorded", a thread without one ran in
- * user space (a FRAME_NO_SYSCALL pseudo-frame). The writer renames the file
+ * "dwarf mysql_bin_log.LOCK_log"). "# syscall NR NAME ARG0 ARG1 ARG2
+ * FILE" right after a thread line (before "# futex"): the thread was
+ * stopped inside that system call (lib/syscall.h); it becomes the
+ * innermost frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a
+ * capture whose header says "# syscalls recorded", a thread without one
+ * ran in user space (a FRAME_NO_SYSCALL pseudo-frame).
+ * "# module START END BUILDID PATH" lines (before the first snapshot
+ * line, and again before a snapshot line when the modules changed) list
+ * the capture's modules; with them, frames are named again offline
+ * through raw_namer.h. The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include <inttypes.h>
+
 #include "input.h"
+#include "raw_namer.h"
 #include "syscall.h"
 #include "util.h"
 
@@ -59,11 +65,58 @@ struct raw_reader {
 	bool sc_recorded;	/* SYSCALL_HEADER: no line means user space */
 	struct syscall_rec sc;	/* scratch */
 	unsigned long reused;	/* thread lines marked ",reused" */
+	/* naming offline (raw_namer.h) */
+	struct raw_namer *namer;	/* made at the first "# module" line */
+	bool namer_failed;
+	bool in_modules;	/* the last line was a "# module" line */
+	bool skip_group;	/* frame lines of a pc named again: dropped
+				 * up to its "-" line */
+	uint32_t unknown;	/* string id of "??" */
+	char *comm;		/* from the "# pid" or "# core" line */
+	unsigned long renamed, kept;
 };
+
+/* offline, a better name for the lock object: DWARF over a symbol over
+ * a section; never a worse one than the capture has */
+static int
+obj_rank(enum obj_kind k)
+{
+	switch (k) {
+	case OBJ_DWARF: return 3;
+	case OBJ_SYMBOL: return 2;
+	case OBJ_SECTION: return 1;
+	default: return 0;
+	}
+}
+
+static void
+name_object(struct raw_reader *r)
+{
+	const char *name = NULL;
+	enum obj_kind k;
+
+	/* a DWARF name cannot get better, and the names of stacks, TLS,
+	 * the heap and mappings come from the live process only: those are
+	 * not looked up again (that would load the module's DWARF for
+	 * nothing) */
+	if (!r->namer || !r->has_fw || obj_rank(r->fw.obj_kind) == 3 ||
+	    (r->fw.obj_kind != OBJ_NONE && !obj_rank(r->fw.obj_kind)))
+		return;
+	/* unasked, only what a stripped build named (a symbol, a section)
+	 * is named again: an address the capture left unnamed stays so */
+	if (!raw_namer_opts.given && r->fw.obj_kind == OBJ_NONE)
+		return;
+	k = r->namer->object(r->namer, r->fw.addr, &name);
+	if (k == OBJ_NONE || !name || obj_rank(k) < obj_rank(r->fw.obj_kind))
+		return;
+	r->fw.obj_kind = k;
+	r->fw.obj = name;
+}
 
 static void
 flush_thread(struct raw_reader *r)
 {
+	name_object(r);
 	if (r->thread) {
 		if (r->sc_recorded && !r->has_sc) {
 			/* innermost first: in front */
@@ -77,6 +130,7 @@ flush_thread(struct raw_reader *r)
 		r->in->futex = NULL;
 	}
 	r->has_fw = false;
+	r->skip_group = false;
 	free(r->obj);
 	r->obj = NULL;
 	r->has_obj = false;
@@ -171,6 +225,58 @@ futex_line(struct raw_reader *r, const char *line)
 }
 
 static void
+push_frame(struct raw_reader *r, uint32_t id)
+{
+	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
+	r->frames[r->nframes++] = id;
+}
+
+/*
+ * Name the pc of a frame line again (raw_namer.h): its frames replace the
+ * line and the lines after it up to the pc's "-" line (the inlined
+ * callees come first, flag "i", then the function that holds the pc).
+ * Returns true when it did. A pc the namer cannot name here (no file of
+ * its module), and one it names "??" where the capture had a name, keep
+ * the captured lines.
+ */
+static bool
+rename_frame(struct raw_reader *r, const char *addr, const char *bid,
+	     const char *flags, const char *sym)
+{
+	const char *plus = strstr(addr, "+0x");
+	const uint32_t *ids;
+	uint32_t n;
+	uint64_t off;
+	char *end, label[256];
+	struct frame f;
+
+	if (!r->namer || (!raw_namer_opts.given && strcmp(sym, "??")))
+		return false;
+	if (!plus || plus == addr || (size_t)(plus - addr) >= sizeof(label))
+		return false;
+	off = strtoull(plus + 3, &end, 16);
+	if (*end)
+		return false;
+	memcpy(label, addr, plus - addr);
+	label[plus - addr] = '\0';
+	if (r->namer->frames(r->namer, label, strcmp(bid, "-") ? bid : NULL, off,
+			     &ids, &n) < 0 || !n) {
+		r->kept++;
+		return false;
+	}
+	stackset_frame_get(r->in->ss, ids[n - 1], &f);
+	if (n == 1 && f.name == r->unknown && strcmp(sym, "??")) {
+		r->kept++;
+		return false;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		push_frame(r, ids[i]);
+	r->renamed++;
+	r->skip_group = !strcmp(flags, "i");
+	return true;
+}
+
+static void
 lockobj_line(struct raw_reader *r, const char *line)
 {
 	struct futex_wait fw = { 0 };
@@ -205,6 +311,13 @@ frame_line(struct raw_reader *r, char *line)
 		input_skip(r->in, "raw capture frame line with missing fields");
 		return;
 	}
+	if (r->skip_group) {
+		/* a later line of a pc named again */
+		r->skip_group = !strcmp(flags, "i");
+		return;
+	}
+	if (rename_frame(r, addr, bid, flags, s))
+		return;
 	f.name = stackset_str(ss, s, strlen(s));
 	plus = strstr(addr, "+0x");
 	if (plus && plus > addr)
@@ -215,21 +328,80 @@ frame_line(struct raw_reader *r, char *line)
 		f.flags = FRAME_INLINE;
 	if (!strcmp(s, "??"))
 		f.where = stackset_str(ss, addr, strlen(addr));
-	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
-	r->frames[r->nframes++] = stackset_frame(ss, &f);
+	push_frame(r, stackset_frame(ss, &f));
+}
+
+/* "... comm NAME <after> ...": the process name of a header line */
+static void
+header_comm(struct raw_reader *r, const char *line, const char *after)
+{
+	const char *c = strstr(line, " comm "), *e;
+
+	if (!c || r->comm)
+		return;
+	c += 6;
+	e = strstr(c, after);
+	r->comm = e ? xstrndup(c, e - c) : xstrdup(c);
+}
+
+/* "# module START END BUILDID PATH" */
+static void
+module_line(struct raw_reader *r, char *line)
+{
+	char *s = line + 9, *start = field(&s), *end = field(&s), *bid = field(&s);
+	uint64_t lo, hi;
+	char *e1, *e2;
+
+	if (!start || !end || !bid || !*s) {
+		input_skip(r->in, "raw capture module line without start, end, "
+			   "build-id and path");
+		return;
+	}
+	lo = strtoull(start, &e1, 16);
+	hi = strtoull(end, &e2, 16);
+	if (strncmp(start, "0x", 2) || strncmp(end, "0x", 2) || *e1 || *e2 || hi <= lo) {
+		input_skip(r->in, "raw capture module line with a bad address range");
+		return;
+	}
+	if (strcmp(bid, "-") && (strspn(bid, "0123456789abcdef") != strlen(bid) ||
+				 strlen(bid) % 2 || strlen(bid) > 128)) {
+		input_skip(r->in, "raw capture module line with a bad build-id");
+		return;
+	}
+	if (!r->namer && !r->namer_failed && raw_namer_new) {
+		r->namer = raw_namer_new(r->in->ss, &raw_namer_opts, r->in->path, r->comm);
+		r->namer_failed = !r->namer;
+	}
+	if (!r->namer)
+		return;
+	if (!r->in_modules)
+		r->namer->modules_begin(r->namer);
+	r->namer->module(r->namer, lo, hi, strcmp(bid, "-") ? bid : NULL, s);
+	r->in_modules = true;
 }
 
 int
 input_raw(struct input *in)
 {
 	struct raw_reader r = { .in = in };
-	bool ended = false;
+	bool ended = false, modules = false;
 	char *line;
 	size_t len;
 	int ret = 0;
 
 	in->has_snapshots = true;
+	r.unknown = stackset_str(in->ss, "??", 2);
 	while (input_line(in, &line, &len)) {
+		bool was_modules = r.in_modules;
+
+		r.in_modules = false;
+		if (!strncmp(line, "# module ", 9)) {
+			r.in_modules = was_modules;
+			if (!ended)
+				module_line(&r, line);
+			modules = true;
+			continue;
+		}
 		if (ended) {
 			if (line[0] && line[0] != '#')
 				input_skip(in, "raw capture line after the 'end' line");
@@ -255,6 +427,9 @@ input_raw(struct input *in)
 			in->pid = strtol(line + 6, NULL, 10);
 			if (in->pid < 0)
 				in->pid = 0;
+			header_comm(&r, line, " unwinder ");
+		} else if (!strncmp(line, "# core ", 7)) {
+			header_comm(&r, line, " signal ");
 		} else if (!strcmp(line, SYSCALL_HEADER))
 			r.sc_recorded = true;
 		else if (line[0] == '#' || line[0] == '\0')
@@ -263,6 +438,15 @@ input_raw(struct input *in)
 			input_skip(in, "not a raw capture line");
 	}
 	end_snapshot(&r);
+	if (raw_namer_opts.given && !modules && raw_namer_new)
+		warning_msg("%s: the capture has no '# module' lines (an older pmp "
+			    "wrote it): its frames cannot be named again", in->path);
+	if (r.namer) {
+		verbose_msg("%s: %lu pcs named again offline, %lu kept as captured",
+			    in->path, r.renamed, r.kept);
+		r.namer->free(r.namer);
+	}
+	free(r.comm);
 	if (r.reused)
 		verbose_msg("%s: %lu thread-samples are reused stacks (idle threads "
 			    "not stopped again)", in->path, r.reused);

@@ -169,6 +169,7 @@ save_header(struct core_cmd *C, const char *path)
 		sig ? sig : "-");
 	if (C->core.nregs)	/* the threads' calls come from NT_PRSTATUS */
 		fputs(SYSCALL_HEADER "\n", C->rsave.f);
+	raw_save_modules(C->rsave.f, symbolizer_dwfl(C->core.sym));
 	if (fstat(C->core.fd, &st) < 0)
 		st.st_mtim.tv_sec = st.st_mtim.tv_nsec = 0;
 	fprintf(C->rsave.f, "snapshot 1 time=%lld.%06ld threads=%u\n",

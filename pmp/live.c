@@ -402,6 +402,7 @@ refresh_maps(struct live *L, bool first)
 	L->report_failed = false;
 	L->sym_gen++;
 	L->modules_hash = h;
+	L->modules_unsaved = true;
 	target_mem_flush(&L->mem);
 	if (L->uwc)
 		L->uw->flush(L->uwc);
@@ -516,6 +517,11 @@ take_snapshot(struct live *L, unsigned long no)
 			    "fresh)", no, s->nreused, s->nwoke);
 	L->nreused += s->nreused;
 	L->nwoke += s->nwoke;
+	if (L->save && L->modules_unsaved) {
+		/* the set the frames below are named in (docs/formats.md) */
+		raw_save_modules(L->save, symbolizer_dwfl(L->sym));
+		L->modules_unsaved = false;
+	}
 	if (L->save) {
 		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
 			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,

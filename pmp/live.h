@@ -88,6 +88,7 @@ struct live {
 	struct profile prof;
 	struct proc_maps maps;
 	uint64_t modules_hash;
+	bool modules_unsaved;	/* reported since the last "# module" lines */
 	bool report_failed;		/* the last symbolizer_report() failed */
 	/*
 	 * When the maps are read again (live.c, maps_check()): before a

@@ -9,6 +9,7 @@
 #include "cmd_core.h"
 #include "cmd_live.h"
 #include "cmd_top.h"
+#include "offline.h"
 #include "util.h"
 
 #ifndef PMP_VERSION
@@ -35,6 +36,9 @@ static const char usage_text[] =
 int
 main(int argc, char **argv)
 {
+	/* raw captures read by aggregate and diff are named again by
+	 * pmp/offline.c: aggregate/ only defines the hook */
+	raw_namer_new = offline_namer_new;
 	if (argc < 2) {
 		fputs(usage_text, stderr);
 		return EXIT_USAGE;

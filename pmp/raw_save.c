@@ -18,6 +18,9 @@
 
 #include "syscall.h"
 #include "syscall_info.h"
+#include <elfutils/libdwfl.h>
+#include <inttypes.h>
+
 #include "util.h"
 
 /* s with each of the bytes in bad replaced by rep ("-" if empty or NULL
@@ -45,6 +48,76 @@ void
 raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder)
 {
 	fprintf(f, "# pid %d comm %s unwinder %s\n", (int)pid, comm, unwinder);
+}
+
+struct mod_line {
+	uint64_t start, end;
+	char *text;		/* "BUILDID PATH" */
+};
+
+static int
+mod_line_cmp(const void *a, const void *b)
+{
+	const struct mod_line *x = a, *y = b;
+
+	return (x->start > y->start) - (x->start < y->start);
+}
+
+struct mod_lines {
+	struct mod_line *v;
+	size_t n, alloc;
+};
+
+static int
+mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
+	     void *arg)
+{
+	struct mod_lines *ml = arg;
+	Dwarf_Addr low = 0, high = 0, bias;
+	const unsigned char *bits;
+	GElf_Addr vaddr;
+	struct strbuf sb;
+	int n;
+
+	(void)ud;
+	(void)start;
+	dwfl_module_info(mod, NULL, &low, &high, NULL, NULL, NULL, NULL);
+	/* a module listed from /proc/PID/maps has no build-id until its ELF
+	 * is open; opening it (not its DWARF) is what libdw's unwinder does
+	 * anyway for any module a stack passes through. Files that are not
+	 * ELF (locale archives) are listed by dwfl_linux_proc_report() too */
+	if (!dwfl_module_getelf(mod, &bias))
+		return DWARF_CB_OK;	/* not ELF (a locale file): no code */
+	n = dwfl_module_build_id(mod, &bits, &vaddr);
+	strbuf_init(&sb);
+	if (n > 0)
+		for (int i = 0; i < n; i++)
+			strbuf_addf(&sb, "%02x", bits[i]);
+	else
+		strbuf_addc(&sb, '-');
+	strbuf_addc(&sb, ' ');
+	add_field(&sb, name, "\n", '_', true);
+	ALLOC_GROW(ml->v, ml->n + 1, ml->alloc);
+	ml->v[ml->n].start = low;
+	ml->v[ml->n].end = high;
+	ml->v[ml->n++].text = xstrdup(sb.buf);
+	strbuf_release(&sb);
+	return DWARF_CB_OK;
+}
+
+void
+raw_save_modules(FILE *f, struct Dwfl *dwfl)
+{
+	struct mod_lines ml = { 0 };
+
+	dwfl_getmodules(dwfl, mod_line_add, &ml, 0);
+	qsort(ml.v, ml.n, sizeof(*ml.v), mod_line_cmp);
+	for (size_t i = 0; i < ml.n; i++) {
+		fprintf(f, "# module 0x%" PRIx64 " 0x%" PRIx64 " %s\n", ml.v[i].start,
+			ml.v[i].end, ml.v[i].text);
+		free(ml.v[i].text);
+	}
+	free(ml.v);
 }
 
 void

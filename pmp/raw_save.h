@@ -38,6 +38,15 @@ int raw_save_open(struct raw_save *w, const char *path);
 /* the live header line, after the one raw_save_open() wrote:
  * "# pid PID comm NAME unwinder NAME" */
 void raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder);
+/*
+ * The "# module START END BUILDID PATH" lines of every module of dwfl
+ * (borrowed), by address: START and END are dwfl_module_info()'s low and
+ * high address (the mapped range), which is where an offline reader
+ * reports the module again, so that libdwfl computes the same load bias
+ * and a frame's module+0xOFF names the same address (docs/formats.md).
+ * Opens each module's ELF (for its build-id), not its DWARF.
+ */
+void raw_save_modules(FILE *f, struct Dwfl *dwfl);
 /* one "frame" line: where ("module+0xOFF") and buildid are string ids of
  * ss, 0 for "-" */
 void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t buildid,

@@ -166,7 +166,7 @@ sym_mod_free(struct sym_mod *m)
 /* the Dwfl and everything but its modules; NULL after reporting why */
 static struct symbolizer *
 symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o,
-		 bool core)
+		 bool core, const struct symbolizer_finders *fi)
 {
 	struct symbolizer *s = xcalloc(1, sizeof(*s));
 	struct strbuf path;
@@ -188,6 +188,10 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 	 * path otherwise (eu-stack --core does the same) */
 	s->cb.find_elf = core ? dwfl_build_id_find_elf : dwfl_linux_proc_find_elf;
 	s->cb.find_debuginfo = dwfl_standard_find_debuginfo;
+	if (fi) {
+		s->cb.find_elf = fi->find_elf;
+		s->cb.find_debuginfo = fi->find_debuginfo;
+	}
 	s->cb.debuginfo_path = &s->debuginfo_path;
 	s->dwfl = dwfl_begin(&s->cb);
 	if (!s->dwfl) {
@@ -204,14 +208,58 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 struct symbolizer *
 symbolizer_new(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o)
 {
-	return symbolizer_alloc(pid, ss, o, false);
+	return symbolizer_alloc(pid, ss, o, false, NULL);
+}
+
+struct symbolizer *
+symbolizer_new_offline(struct stackset *ss, const struct symbolizer_opts *o,
+		       const struct symbolizer_finders *fi)
+{
+	/* "core": the modules are the caller's, reported by
+	 * symbolizer_report_modules(), never read from a process */
+	return symbolizer_alloc(0, ss, o, true, fi);
+}
+
+static int module_removed(Dwfl_Module *mod, void *userdata, const char *name,
+			  Dwarf_Addr base, void *arg);
+static void purge_dead(struct symbolizer *s);
+
+int
+symbolizer_report_modules(struct symbolizer *s, const struct sym_module *m, size_t n)
+{
+	dwfl_report_begin(s->dwfl);
+	for (size_t i = 0; i < n; i++) {
+		/* dwfl_linux_proc_report() reports each file of the maps the
+		 * same way (its range, the ELF found later), so libdwfl
+		 * computes the same load bias from the same file */
+		Dwfl_Module *mod = dwfl_report_module(s->dwfl, m[i].path, m[i].start,
+						      m[i].end);
+
+		if (!mod) {
+			dwfl_report_end(s->dwfl, module_removed, NULL);
+			return error_msg("cannot report module '%s' at 0x%" PRIx64 ": %s",
+					 m[i].path, m[i].start, dwfl_errmsg(-1));
+		}
+		/* libdwfl then takes no file of another build */
+		const unsigned char *bits;
+		GElf_Addr vaddr;
+
+		if (m[i].nbuildid && dwfl_module_build_id(mod, &bits, &vaddr) <= 0 &&
+		    dwfl_module_report_build_id(mod, m[i].buildid, m[i].nbuildid, 0) < 0)
+			verbose_msg("module '%s': build-id not kept: %s", m[i].path,
+				    dwfl_errmsg(-1));
+	}
+	if (dwfl_report_end(s->dwfl, module_removed, NULL) != 0)
+		return error_msg("cannot report the modules: %s", dwfl_errmsg(-1));
+	purge_dead(s);
+	return 0;
 }
 
 struct symbolizer *
 symbolizer_new_core(Elf *core, const char *path, const char *exe,
 		    struct stackset *ss, const struct symbolizer_opts *o)
 {
-	struct symbolizer *s = symbolizer_alloc(0, ss, o, true);
+	struct symbolizer *s = symbolizer_alloc(0, ss, o, true, NULL);
 	int n;
 
 	if (!s)
@@ -297,7 +345,6 @@ module_removed(Dwfl_Module *mod, void *userdata, const char *name,
 int
 symbolizer_report(struct symbolizer *s)
 {
-	size_t k = 0;
 	int r;
 
 	if (s->core)
@@ -318,7 +365,17 @@ symbolizer_report(struct symbolizer *s)
 			  dwfl_errmsg(-1));
 		return -EIO;
 	}
-	/* addresses in no module may be in a new one: always purged */
+	purge_dead(s);
+	return 0;
+}
+
+/* after a report: addresses in no module may be in a new one, so the
+ * cache is always purged; removed modules are freed */
+static void
+purge_dead(struct symbolizer *s)
+{
+	size_t k = 0;
+
 	cache_purge(s);
 	for (size_t i = 0; i < s->nmods; i++) {
 		if (s->mods[i]->dead)
@@ -327,7 +384,6 @@ symbolizer_report(struct symbolizer *s)
 			s->mods[k++] = s->mods[i];
 	}
 	s->nmods = k;
-	return 0;
 }
 
 static const char *
@@ -927,4 +983,20 @@ symbolizer_unknown_frame(struct symbolizer *s, uint64_t pc)
 	const struct sym_result *r = symbolizer_lookup(s, pc, true);
 
 	return r->frames[r->n - 1];
+}
+
+const struct sym_result *
+symbolizer_lookup_offset(struct symbolizer *s, uint64_t start, uint64_t offset)
+{
+	Dwfl_Module *mod = dwfl_addrmodule(s->dwfl, start);
+	Dwarf_Addr bias;
+
+	/* without its file, a module's offsets cannot be turned back into
+	 * addresses the way resolve() made them (bias = start) reliably,
+	 * and nothing could be named anyway */
+	if (!mod || !dwfl_module_getelf(mod, &bias))
+		return NULL;
+	/* resolve() wrote offset = address looked up - bias, the address
+	 * being pc - 1 for a return address: it is looked up as is */
+	return symbolizer_lookup(s, sym_mod_get(s, mod)->bias + offset, true);
 }

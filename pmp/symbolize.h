@@ -36,6 +36,8 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <libelf.h>
+#include <gelf.h>
+#include <elfutils/libdwfl.h>
 
 #include "stackset.h"
 
@@ -72,6 +74,42 @@ struct symbolizer *symbolizer_new(pid_t pid, struct stackset *ss,
 struct symbolizer *symbolizer_new_core(Elf *core, const char *path, const char *exe,
 				       struct stackset *ss,
 				       const struct symbolizer_opts *o);
+/*
+ * Offline (pmp/offline.c): a symbolizer over no process, whose modules
+ * the caller reports with symbolizer_report_modules() (a raw capture's
+ * "# module" lines), and whose files the caller's libdwfl callbacks find
+ * (fi, copied; NULL: libdwfl's build-id and standard searches). Names
+ * follow the same rules as for a process. NULL after reporting why.
+ */
+struct symbolizer_finders {
+	int (*find_elf)(Dwfl_Module *, void **, const char *, Dwarf_Addr,
+			char **, Elf **);
+	int (*find_debuginfo)(Dwfl_Module *, void **, const char *, Dwarf_Addr,
+			      const char *, const char *, GElf_Word, char **);
+};
+struct symbolizer *symbolizer_new_offline(struct stackset *ss,
+					  const struct symbolizer_opts *o,
+					  const struct symbolizer_finders *fi);
+/* one module of a capture: its mapped range (dwfl_module_info's low and
+ * high), its build-id (nbuildid 0: unknown) and its path; borrowed */
+struct sym_module {
+	uint64_t start, end;
+	const unsigned char *buildid;
+	size_t nbuildid;
+	const char *path;
+};
+/* replace the module set (modules already reported at the same place
+ * keep what was loaded for them); 0 or -1 after reporting why */
+int symbolizer_report_modules(struct symbolizer *s, const struct sym_module *m,
+			      size_t n);
+/*
+ * The frames of the pc written as "module+0xOFF" (sym_result.offset) in
+ * the module reported at start: the same frames symbolizer_lookup() gave
+ * the live pc. NULL when no file of that module was found (nothing to
+ * name it with). Borrowed as symbolizer_lookup()'s result.
+ */
+const struct sym_result *symbolizer_lookup_offset(struct symbolizer *s, uint64_t start,
+						  uint64_t offset);
 void symbolizer_free(struct symbolizer *s);
 /* (re)read the list of modules of the process (their files are loaded on
  * first use); drops the cached lookups of modules that went away. 0 or

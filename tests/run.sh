@@ -88,7 +88,8 @@ for k in rules canon; do	# rule packs and canon files (tests/fuzz/fuzz_$k.c)
 done
 echo "command tests"
 for t in tests/cli/*.sh tests/live/*.sh tests/safety/*.test tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test \
-	 tests/idle/*.test tests/locks/*.test tests/top/*.test tests/core/*.test tests/syscalls/*.test; do
+	 tests/idle/*.test tests/locks/*.test tests/top/*.test tests/core/*.test tests/syscalls/*.test \
+	 tests/offline/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done
