@@ -392,7 +392,7 @@ obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k
 		ok->lock = b->objrule[o->obj - 1];
 		ok->cls = b->objcls[o->obj - 1];
 		ok->group = b->objgroup[o->obj - 1] + 1;
-	} else if (obj_kind_global(o->okind) && k->n[DL_LOCK] && k->cls != RC_IDLE &&
+	} else if (obj_kind_named(o->okind) && k->n[DL_LOCK] && k->cls != RC_IDLE &&
 		   k->cls != RC_NCLASSES) {
 		ok->lock = o->obj;
 	}

@@ -204,6 +204,19 @@ obj_kind_global(enum obj_kind k)
 	return k == OBJ_DWARF || k == OBJ_SYMBOL || k == OBJ_SECTION;
 }
 
+/*
+ * A global object the process gave a name (DWARF or an ELF symbol). A
+ * section offset ("mariadbd:.bss+0x88c108": a stripped binary's static)
+ * tells one lock from another but not which lock it is: where that is
+ * all the process can say, the rule's name (a guess from the stack) names
+ * the report's row and diff's hotspot key, and the object is shown under it.
+ */
+static inline bool
+obj_kind_named(enum obj_kind k)
+{
+	return k == OBJ_DWARF || k == OBJ_SYMBOL;
+}
+
 /* the lock's object name, or NULL when none was given */
 const char *lockgraph_obj(const struct lockgraph *g, const struct lg_lock *l);
 /*

@@ -308,9 +308,14 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 				    strcmp(v->lock, ov.lock) && !hs->h[hi].rule_lock &&
 				    !hotspot_obj_agrees(obj, v->lock))
 					hs->h[hi].rule_lock = xstrdup(v->lock);
-			} else if (obj_kind_global(l->obj_kind) && v->rule >= 0 &&
+			} else if (obj_kind_named(l->obj_kind) && v->rule >= 0 &&
 				   rs->r[v->rule].cls != RC_IDLE) {
 				hi = find_or_add(hs, rs, v->rule, obj, obj, v->lock);
+			} else if (l->obj_kind == OBJ_SECTION && v->rule >= 0 &&
+				   rs->r[v->rule].cls != RC_IDLE) {
+				/* no name from the process: the rule's row, with
+				 * this lock under it (lockgraph.h, obj_kind_named) */
+				hi = find_or_add(hs, rs, v->rule, v->lock, NULL, NULL);
 			} else {
 				continue;
 			}
