@@ -702,15 +702,6 @@ ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v)
 }
 
 bool
-ruleset_has_objects(const struct ruleset *rs)
-{
-	for (size_t i = 0; i < rs->n; i++)
-		if (rs->r[i].nobject)
-			return true;
-	return false;
-}
-
-bool
 ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 		     size_t *start, size_t *end)
 {

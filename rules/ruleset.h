@@ -116,8 +116,6 @@ int ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdi
 /* classify a wait by its lock object name; the rule index or -1 (then
  * the stack's verdict stands). v->off and v->end are 0 */
 int ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v);
-/* any rule with an object pattern */
-bool ruleset_has_objects(const struct ruleset *rs);
 /* does rule i's holder pattern match s? then [*start, *end) is the match */
 bool ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 			  size_t *start, size_t *end);
