@@ -145,8 +145,8 @@ report_method(FILE *out, const struct diff *d)
 	case DM_ONE:
 		fprintf(out, "  compared: %s; ONE CAPTURE PER SIDE: the snapshots of one "
 			"capture are not\n  replicates of a configuration, so each side's "
-			"variance is that of blocks of\n  consecutive snapshots plus a "
-			"between-capture floor (docs/diff.md);\n",
+			"variance is that of blocks of\n  consecutive snapshots, moderated "
+			"toward a between-capture floor and never\n  below it (docs/diff.md);\n",
 			d->per_work ? "thread-samples per unit of work" : "threads per snapshot");
 		break;
 	case DM_REPL:
