@@ -424,6 +424,17 @@ only_note(struct builder *b, uint32_t st, const struct obs_keys *ok)
 		b->only_state[st] = 2;
 }
 
+/* the snapshots [*s, *e) of input c of a side; false if it held none */
+static bool
+capture_span(const struct diff_side *side, size_t c, uint32_t *s, uint32_t *e)
+{
+	*s = side->cap_start[c];
+	*e = c + 1 < side->ninputs ? side->cap_start[c + 1] : side->nsnap;
+	if (*e > side->nsnap)	/* samples after the last boundary are dropped */
+		*e = side->nsnap;
+	return *s < *e;
+}
+
 /* the mean of each capture of a side that holds snapshots; returns their
  * number */
 static size_t
@@ -432,13 +443,10 @@ capture_means(const struct diff_side *side, const double *v, double *out)
 	size_t n = 0;
 
 	for (size_t c = 0; c < side->ninputs; c++) {
-		uint32_t s = side->cap_start[c];
-		uint32_t e = c + 1 < side->ninputs ? side->cap_start[c + 1] : side->nsnap;
+		uint32_t s, e;
 		double sum = 0;
 
-		if (e > side->nsnap)
-			e = side->nsnap;
-		if (s >= e)
+		if (!capture_span(side, c, &s, &e))
 			continue;
 		for (uint32_t j = s; j < e; j++)
 			sum += v[j];
@@ -486,9 +494,9 @@ diff_compute(struct diff *d)
 
 		side->ncap = 0;
 		for (size_t c = 0; c < side->ninputs; c++) {
-			uint32_t e = c + 1 < side->ninputs ? side->cap_start[c + 1] : side->nsnap;
+			uint32_t b, e;
 
-			side->ncap += side->cap_start[c] < (e < side->nsnap ? e : side->nsnap);
+			side->ncap += capture_span(side, c, &b, &e);
 		}
 		cm[s] = xcalloc(side->ninputs + 1, sizeof(double));
 	}
