@@ -121,7 +121,10 @@ for p in "${want[@]}"; do
 		pair binlog "binlog" "sql 'SET GLOBAL sync_binlog=0'" "sql 'SET GLOBAL sync_binlog=1'"
 		unload; mdb_stop "$dir" ;;
 	hotrow)
-		start_server || exit 1
+		# flush_log_at_trx_commit=2: with 1 each autocommit update waits
+		# for its redo write after releasing its row locks, and the queue
+		# is there, not at the row
+		start_server --innodb-flush-log-at-trx-commit=2 || exit 1
 		# the after side: a run whose table-size is 1, so every client
 		# updates row 1 of each table; the before side: all 5000 rows
 		hot_a() { unload; echo "4 5000" >"$dir/sysbench.args"; load oltp_update_non_index 100; }
@@ -131,9 +134,19 @@ for p in "${want[@]}"; do
 	mdl)
 		start_server || exit 1
 		load oltp_read_write 200
-		mdl_a() { [ -n "$LOCKER" ] && kill "$LOCKER" 2>/dev/null; wait "$LOCKER" 2>/dev/null; LOCKER=; return 0; }
+		# the locker's session is ended by the server (KILL), so that
+		# the lock is gone whatever became of the client process
+		mdl_a() {
+			local id
+			for id in $(mdb_client "$dir" -N -e "SELECT id FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP(600)%'"); do
+				sql "KILL $id" 2>/dev/null
+			done
+			[ -n "$LOCKER" ] && wait "$LOCKER" 2>/dev/null
+			LOCKER=
+			return 0
+		}
 		mdl_b() {
-			mdb_client "$dir" sbtest -e 'LOCK TABLES sbtest1 WRITE; SELECT SLEEP(20)' >/dev/null 2>&1 &
+			mdb_client "$dir" sbtest -e 'LOCK TABLES sbtest1 WRITE; SELECT SLEEP(600)' >/dev/null 2>&1 &
 			LOCKER=$!
 		}
 		pair mdl "metadata locks" mdl_a mdl_b
