@@ -41,7 +41,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: test-targets all check golden-update install deps demo bench fuzz clean help
+.PHONY: test-targets all check golden-update install deps demo bench bench-diff fuzz clean help
 all: $(BIN)
 
 $(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
@@ -142,6 +142,11 @@ fuzz:
 bench: $(BIN) $(TEST_TARGETS)
 	@PMP=$(abspath $(BIN)) bash tests/bench/bench.sh
 
+# pmp diff's validation table (docs/diff.md#validation): minutes of live
+# MariaDB A/B pairs, so not part of check
+bench-diff: $(BIN)
+	@PMP=$(abspath $(BIN)) bash tests/bench/diff-validate.sh
+
 demo: deps $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/mariadb/demo.sh
 
@@ -168,6 +173,7 @@ help:
 	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
+	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs"

@@ -3,12 +3,14 @@
  * cmd_diff.c - `pmp diff [options] BEFORE AFTER` and
  * `pmp diff --before FILE... --after FILE...`. Offline: no ptrace here.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -28,8 +30,11 @@ static const char usage_text[] =
 "`pmp aggregate` reads: raw captures (pmp -p --save), gdb or eu-stack dumps,\n"
 "pt-pmp and folded files.\n"
 "\n"
-"  -b, --before FILE     an input of the before side (repeatable)\n"
-"  -a, --after FILE      an input of the after side (repeatable)\n"
+"  -b, --before FILE     an input of the before side (repeatable; a\n"
+"                        directory: its files in name order), one capture each\n"
+"  -a, --after FILE      an input of the after side (repeatable, likewise)\n"
+"      --paired          the captures alternate (before 1, after 1, before 2,\n"
+"                        ...) in the order given: a paired test per pair\n"
 "  -F, --from FMT        input format (default: detect), as pmp aggregate\n"
 "  -f, --format FMT      report (default), json, folded (stack before after),\n"
 "                        svg (differential flame graph: red grew, blue shrank)\n"
@@ -46,16 +51,21 @@ RAW_NAMER_HELP
 "  -v, --verbose         more about what was read\n"
 "  -h, --help            this text\n"
 "\n"
-"With snapshot boundaries on both sides (raw captures, gdb, eu-stack), each\n"
-"snapshot is one observation and figures are threads per snapshot (Welch's\n"
-"t); otherwise shares of thread-samples (two-proportion test). Holm's\n"
-"correction is applied over all rows of all tables. See docs/diff.md.\n"
+"With snapshot boundaries on both sides (raw captures, gdb, eu-stack),\n"
+"figures are threads per snapshot and each input is one capture: with two\n"
+"or more captures per side the capture is the replicate (Welch over\n"
+"captures, or paired); with one, blocks of snapshots plus a between-capture\n"
+"floor. A change must exceed a minimum effect (half a thread per\n"
+"snapshot). Otherwise shares of thread-samples (two-proportion test).\n"
+"Bonferroni over all rows of all tables, with intervals at the same\n"
+"simultaneous level. See docs/diff.md.\n"
 "\n"
 "Exit status: 0 compared; 1 compared, but a file of another build was\n"
 "refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
-"2 bad input; 64 usage error.\n";
+"2 bad input; 64 usage error (also --paired with unequal numbers of\n"
+"captures).\n";
 
-enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE };
+enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED };
 
 static const struct option long_opts[] = {
 	{ "before", required_argument, NULL, 'b' },
@@ -69,6 +79,7 @@ static const struct option long_opts[] = {
 	{ "exact", no_argument, NULL, OPT_EXACT },
 	{ "canon", required_argument, NULL, OPT_CANON },
 	{ "icicle", no_argument, NULL, OPT_ICICLE },
+	{ "paired", no_argument, NULL, OPT_PAIRED },
 	RULES_LONG_OPTIONS,
 	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
@@ -86,6 +97,68 @@ positive(const char *opt, const char *s)
 	return v;
 }
 
+/* paths made for a directory's files: the diff keeps pointers to them */
+struct held {
+	char **p;
+	size_t n;
+};
+
+static int
+read_one(struct diff *d, int side, const char *path, enum input_format from)
+{
+	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0, r;
+
+	if (fd < 0) {
+		error_msg("cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	r = diff_read(d, side, fd, fd ? path : "<stdin>", from);
+	if (fd)
+		close(fd);
+	return r;
+}
+
+static int
+no_dot(const struct dirent *e)
+{
+	return e->d_name[0] != '.';
+}
+
+/* a file, or a directory: each of its files (name order) is one capture */
+static int
+read_arg(struct diff *d, int side, const char *path, enum input_format from,
+	 struct held *held)
+{
+	struct dirent **ents;
+	struct stat st;
+	int n, r = 0;
+
+	if (strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		n = scandir(path, &ents, no_dot, alphasort);
+		if (n < 0) {
+			error_msg("cannot read directory '%s': %s", path, strerror(errno));
+			return -1;
+		}
+		if (!n) {
+			error_msg("%s: an empty directory", path);
+			r = -1;
+		}
+		for (int i = 0; i < n; i++) {
+			char *p = xmalloc(strlen(path) + strlen(ents[i]->d_name) + 2);
+
+			sprintf(p, "%s/%s", path, ents[i]->d_name);
+			held->p = xrealloc(held->p, (held->n + 1) * sizeof(*held->p));
+			held->p[held->n++] = p;
+			if (read_one(d, side, p, from) < 0)
+				r = -1;
+			free(ents[i]);
+		}
+		free(ents);
+		return r;
+	}
+	return read_one(d, side, path, from);
+}
+
 int
 cmd_diff(int argc, char **argv)
 {
@@ -95,12 +168,13 @@ cmd_diff(int argc, char **argv)
 	enum input_format from = IN_AUTO;
 	unsigned long top = 0;
 	double level = 0.95, work[2] = { 0, 0 };
-	bool exact = false, icicle = false;
+	bool exact = false, icicle = false, paired = false;
 	struct rules_opt ro = { 0 };
 	struct ruleset rs;
 	struct canon canon;
 	struct stackset ss;
 	struct diff d;
+	struct held held = { NULL, 0 };
 	FILE *out = stdout;
 	int c, status = EXIT_OK;
 
@@ -164,6 +238,7 @@ cmd_diff(int argc, char **argv)
 		case OPT_EXACT: exact = true; break;
 		case OPT_CANON: canon_path = optarg; break;
 		case OPT_ICICLE: icicle = true; break;
+		case OPT_PAIRED: paired = true; break;
 		case 'v': verbose++; break;
 		case 'h': fputs(usage_text, stdout); return EXIT_OK;
 		default:
@@ -196,28 +271,21 @@ cmd_diff(int argc, char **argv)
 	diff_init(&d, &ss, &rs, exact ? NULL : &canon, level);
 	d.side[0].work = work[0];
 	d.side[1].work = work[1];
+	d.paired = paired;
 	for (int s = 0; s < 2; s++)
-		for (size_t i = 0; i < nfiles[s]; i++) {
-			const char *path = files[s][i];
-			int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
-
-			if (fd < 0) {
-				error_msg("cannot open '%s': %s", path, strerror(errno));
+		for (size_t i = 0; i < nfiles[s]; i++)
+			if (read_arg(&d, s, files[s][i], from, &held) < 0)
 				status = EXIT_BAD;
-				continue;
-			}
-			if (diff_read(&d, s, fd, fd ? path : "<stdin>", from) < 0)
-				status = EXIT_BAD;
-			if (fd)
-				close(fd);
-		}
 	if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
 		error_msg("nothing to compare: the %s side has no stacks",
 			  d.side[0].prof.samples ? "after" : "before");
 		status = EXIT_BAD;
 		goto out;
 	}
-	diff_compute(&d);
+	if (diff_compute(&d) < 0) {
+		status = EXIT_USAGE;
+		goto out;
+	}
 	if (outpath && !(out = fopen(outpath, "w"))) {
 		error_msg("cannot write '%s': %s", outpath, strerror(errno));
 		status = EXIT_BAD;
@@ -247,5 +315,8 @@ out:
 	rules_opt_release(&ro);
 	free(files[0]);
 	free(files[1]);
+	for (size_t i = 0; i < held.n; i++)
+		free(held.p[i]);
+	free(held.p);
 	return status;
 }

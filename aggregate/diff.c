@@ -112,6 +112,7 @@ diff_release(struct diff *d)
 	for (int i = 0; i < 2; i++) {
 		free(d->side[i].obs);
 		free(d->side[i].inputs);
+		free(d->side[i].cap_start);
 		profile_release(&d->side[i].prof);
 	}
 	for (int l = 0; l < DL_NLEVELS; l++)
@@ -127,6 +128,9 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 	struct input in;
 	int r;
 
+	side->cap_start = xrealloc(side->cap_start,
+				   (side->ninputs + 1) * sizeof(*side->cap_start));
+	side->cap_start[side->ninputs] = side->snap;
 	r = input_read(&in, fd, path, fmt, d->ss, &side->sink);
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		side->known = false;
@@ -344,6 +348,8 @@ rate_test(double cb, double wb, double ca, double wa, double level, struct chang
 	c->lo = c->delta - q * se;
 	c->hi = c->delta + q * se;
 	c->p_adj = c->p;
+	c->se = se;
+	c->df = INFINITY;
 }
 
 /*
@@ -417,14 +423,97 @@ only_note(struct builder *b, uint32_t st, const struct obs_keys *ok)
 		b->only_state[st] = 2;
 }
 
-void
+/* the snapshots [*s, *e) of input c of a side; false if it held none */
+static bool
+capture_span(const struct diff_side *side, size_t c, uint32_t *s, uint32_t *e)
+{
+	*s = side->cap_start[c];
+	*e = c + 1 < side->ninputs ? side->cap_start[c + 1] : side->nsnap;
+	if (*e > side->nsnap)	/* samples after the last boundary are dropped */
+		*e = side->nsnap;
+	return *s < *e;
+}
+
+/* the mean of each capture of a side that holds snapshots; returns their
+ * number */
+static size_t
+capture_means(const struct diff_side *side, const double *v, double *out)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < side->ninputs; c++) {
+		uint32_t s, e;
+		double sum = 0;
+
+		if (!capture_span(side, c, &s, &e))
+			continue;
+		for (uint32_t j = s; j < e; j++)
+			sum += v[j];
+		out[n++] = sum / (e - s);
+	}
+	return n;
+}
+
+/* one side's estimate: blocks of its one capture, or its captures */
+static void
+side_est(const struct diff_side *side, const double *v, double *cm,
+	 struct side_est *e)
+{
+	if (side->ncap < 2)
+		stats_side_blocks(v, side->nsnap, &stats_floor_default, e);
+	else
+		stats_side_replicates(cm, capture_means(side, v, cm), &stats_floor_default, e);
+}
+
+/* the minimum effect: half a thread per snapshot (a share: half a
+ * point); per unit of work, half a thread per snapshot at the two sides'
+ * mean rate of snapshots per unit of work */
+static double
+min_effect(const struct diff *d)
+{
+	if (d->per_snapshot && d->per_work)
+		return 0.5 * (d->side[0].nsnap / d->side[0].work +
+			      d->side[1].nsnap / d->side[1].work) / 2;
+	if (d->per_snapshot)
+		return 0.5;
+	return d->per_work ? 0 : 0.005;
+}
+
+int
 diff_compute(struct diff *d)
 {
 	struct builder b = { .d = d };
+	double *cm[2];
 
 	d->per_snapshot = d->side[0].known && d->side[1].known && d->side[0].nsnap &&
 			  d->side[1].nsnap;
 	d->per_work = d->side[0].work > 0 && d->side[1].work > 0;
+	for (int s = 0; s < 2; s++) {
+		struct diff_side *side = &d->side[s];
+
+		side->ncap = 0;
+		for (size_t c = 0; c < side->ninputs; c++) {
+			uint32_t b, e;
+
+			side->ncap += capture_span(side, c, &b, &e);
+		}
+		cm[s] = xcalloc(side->ninputs + 1, sizeof(double));
+	}
+	if (!d->per_snapshot)
+		d->mode = d->per_work ? DM_RATE : DM_SHARE;
+	else if (d->side[0].ncap < 2 && d->side[1].ncap < 2)
+		d->mode = DM_ONE;
+	else
+		d->mode = d->paired ? DM_PAIRED : DM_REPL;
+	if (d->paired && (d->mode != DM_PAIRED || d->side[0].ncap != d->side[1].ncap)) {
+		error_msg("--paired needs the same number of captures on each side, two or "
+			  "more, with snapshots (before %zu, after %zu)", d->side[0].ncap,
+			  d->side[1].ncap);
+		free(cm[0]);
+		free(cm[1]);
+		return -1;
+	}
+	d->min_effect = min_effect(d);
 	b.idle_key = key(d, "idle threads (all)");
 	b.none_key = key(d, "running or unclassified");
 	/* every object name was interned while reading */
@@ -490,6 +579,8 @@ diff_compute(struct diff *d)
 						r->cb += o->count;
 					else
 						r->ca += o->count;
+					if (k->cls != RC_IDLE)
+						r->cause += o->count;
 					if (d->per_snapshot && o->snap < side->nsnap)
 						ro->v[s][o->snap] += o->count;
 				}
@@ -513,13 +604,34 @@ diff_compute(struct diff *d)
 			struct row_obs *ro = &b.ro[l][i];
 
 			if (d->per_snapshot) {
-				/* per work: each snapshot's count times snapshots/work,
-				 * so the mean is thread-samples per unit of work */
+				/* per work: the figures times snapshots/work, so that a
+				 * mean is thread-samples per unit of work; the floor is
+				 * in threads, so each side is estimated in threads first */
+				double f[2] = { 1, 1 };
+
 				for (int s = 0; s < 2 && d->per_work; s++)
-					for (uint32_t j = 0; j < d->side[s].nsnap; j++)
-						ro->v[s][j] *= d->side[s].nsnap / d->side[s].work;
-				stats_welch(ro->v[0], d->side[0].nsnap, ro->v[1], d->side[1].nsnap,
-					    d->level, &r->ch);
+					f[s] = d->side[s].nsnap / d->side[s].work;
+				if (d->mode == DM_PAIRED) {
+					size_t n = capture_means(&d->side[0], ro->v[0], cm[0]);
+					struct between_floor fl = stats_floor_default;
+
+					capture_means(&d->side[1], ro->v[1], cm[1]);
+					for (int s = 0; s < 2; s++)
+						for (size_t j = 0; j < n; j++)
+							cm[s][j] *= f[s];
+					fl.abs *= (f[0] + f[1]) / 2;
+					stats_paired(cm[0], cm[1], n, &fl, d->level, d->min_effect,
+						     &r->ch);
+				} else {
+					struct side_est e[2];
+
+					for (int s = 0; s < 2; s++) {
+						side_est(&d->side[s], ro->v[s], cm[s], &e[s]);
+						e[s].mean *= f[s];
+						e[s].var *= f[s] * f[s];
+					}
+					stats_welch_est(&e[0], &e[1], d->level, d->min_effect, &r->ch);
+				}
 			} else if (d->per_work) {
 				rate_test(r->cb, d->side[0].work, r->ca, d->side[1].work,
 					  d->level, &r->ch);
@@ -527,6 +639,7 @@ diff_compute(struct diff *d)
 				stats_two_prop(r->cb, (double)d->side[0].prof.samples, r->ca,
 					       (double)d->side[1].prof.samples, d->level, &r->ch);
 			}
+			r->ch.min_effect = d->min_effect;
 			pc[k++] = &r->ch;
 			free(ro->v[0]);
 			free(ro->v[1]);
@@ -535,14 +648,22 @@ diff_compute(struct diff *d)
 		free(b.rowidx[l]);
 	}
 	/* one family: every row of every table, so that "no significant
-	 * change" holds for the whole report at the stated level */
-	stats_holm(pc, nall);
+	 * change" holds for the whole report at the stated level; Bonferroni
+	 * rather than Holm so that the printed interval is the one the
+	 * adjusted p-value tests */
+	stats_bonferroni(pc, nall, d->level);
+	d->family = nall;
 	free(pc);
+	free(cm[0]);
+	free(cm[1]);
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			struct diff_row *r = &d->rows[l][i];
 
 			r->significant = r->ch.p_adj < 1 - d->level && r->ch.delta != 0;
+			r->pop = l == DL_GROUP || l == DL_LOCK || l == DL_OBJECT ?
+					 r->cls == RC_IDLE || r->cls == RC_NCLASSES :
+					 2 * r->cause < r->cb + r->ca;
 			if (l == DL_STACK)
 				r->tag = r->cb == 0 ? "new" : r->ca == 0 ? "gone" :
 					 r->ch.delta > 0 ? "grown" : r->ch.delta < 0 ? "shrunk" :
@@ -556,4 +677,5 @@ diff_compute(struct diff *d)
 			free(b.sk[i].k[l]);
 	free(b.sk);
 	free(b.canon);
+	return 0;
 }

@@ -8,12 +8,19 @@
  * functions (self and total) and whole canonical stacks, each change with a confidence interval and
  * a p-value (docs/diff.md).
  *
- * Observations: where every input of a side keeps snapshot boundaries,
- * each snapshot is one observation (threads in a key per snapshot) and
- * changes are tested with Welch's t over snapshots; otherwise each side is
- * one bag of thread-samples and changes are shares, tested with the
- * two-proportion z test (which treats thread-samples as independent: it
- * says so in the report). Holm's correction is applied within each table.
+ * Observations (docs/diff.md#evidence): where every input of both sides
+ * keeps snapshot boundaries, figures are threads in a key per snapshot and
+ * each input is one capture. With two or more captures on a side the
+ * capture is the replicate (its mean; the variance between captures,
+ * moderated toward a floor; Welch, or paired with --paired); with one
+ * capture the variance of its mean comes from blocks of consecutive
+ * snapshots plus a between-capture floor, since a second capture of the
+ * same configuration differs by more than its snapshots show. A change
+ * must exceed a minimum effect. Otherwise each side is one bag of
+ * thread-samples and changes are shares (two-proportion z test, which
+ * treats thread-samples as independent: the report says so). Bonferroni
+ * over every row of every table, with simultaneous intervals: a row is
+ * significant exactly when its printed interval clears +-min_effect.
  *
  * A diff owns its sides' observations and keys; it borrows the stackset,
  * ruleset and canon given to diff_init (they must outlive it).
@@ -55,7 +62,18 @@ struct diff_side {
 	bool in_snapshot;	/* samples since the last boundary */
 	double work;		/* --per-work, 0 if not given */
 	const char **inputs;
+	uint32_t *cap_start;	/* the snapshot index each input starts at */
 	size_t ninputs;
+	size_t ncap;		/* inputs that held a snapshot (diff_compute) */
+};
+
+/* how a change was tested (diff_compute sets it) */
+enum diff_mode {
+	DM_SHARE,	/* no snapshots: shares, two-proportion z */
+	DM_RATE,	/* no snapshots, --per-work: Poisson rates */
+	DM_ONE,		/* one capture per side: blocks plus the floor */
+	DM_REPL,	/* captures are replicates: Welch over captures */
+	DM_PAIRED,	/* --paired: alternating captures, paired t */
 };
 
 struct diff_row {
@@ -66,6 +84,10 @@ struct diff_row {
 	struct change ch;
 	bool significant;
 	const char *tag;	/* stacks: "new", "gone", "grown", "shrunk" */
+	bool pop;		/* an idle or unclassified population, not a cause:
+				 * group rows of those classes; function and stack
+				 * rows seen mostly in idle stacks */
+	double cause;		/* thread-samples from stacks not idle */
 };
 
 struct diff {
@@ -80,6 +102,10 @@ struct diff {
 	bool per_snapshot;	/* observations are snapshots (else shares) */
 	bool objects;		/* some sample named its lock object */
 	bool per_work;
+	bool paired;		/* --paired: captures alternate, in run order */
+	enum diff_mode mode;
+	double min_effect;	/* in the unit of the figures */
+	size_t family;		/* rows in the Bonferroni family */
 };
 
 void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,
@@ -87,8 +113,8 @@ void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,
 void diff_release(struct diff *d);
 /* read one input into side 0 (before) or 1 (after); -1 if it was bad */
 int diff_read(struct diff *d, int side, int fd, const char *path, enum input_format fmt);
-/* compute every table */
-void diff_compute(struct diff *d);
+/* compute every table; -1 if --paired does not fit the captures */
+int diff_compute(struct diff *d);
 /* a key as shown: group keys carry "\tclass" so that one family's latches
  * and waits are separate rows; that part is not shown */
 const char *diff_key(const struct diff *d, uint32_t key);

@@ -37,42 +37,87 @@ fmt_p(char *buf, size_t n, double p)
 		snprintf(buf, n, "%.3f", p);
 }
 
+/* where a row is reported: causes first, then code paths seen on one
+ * side only, then the idle and unclassified populations (docs/diff.md) */
+enum section { SEC_CAUSE, SEC_ONE_SIDE, SEC_POP };
+
+static enum section
+row_section(int level, const struct diff_row *r)
+{
+	if (r->pop)
+		return SEC_POP;
+	if ((level == DL_FUNC_SELF || level == DL_FUNC_TOTAL || level == DL_STACK) &&
+	    (r->cb == 0 || r->ca == 0))
+		return SEC_ONE_SIDE;
+	return SEC_CAUSE;
+}
+
+static const char *const section_key[] = {
+	[SEC_CAUSE] = "cause", [SEC_ONE_SIDE] = "one_side", [SEC_POP] = "population",
+};
+
+static int
+cmp_size(const void *x, const void *y)
+{
+	const struct diff_row *a = *(const struct diff_row *const *)x;
+	const struct diff_row *b = *(const struct diff_row *const *)y;
+	double da = fabs(a->ch.delta), db = fabs(b->ch.delta);
+
+	if (da != db)
+		return da < db ? 1 : -1;
+	return (int)a->key - (int)b->key;
+}
+
 static void
-report_table(FILE *out, const struct diff *d, int level, unsigned long top)
+report_table(FILE *out, const struct diff *d, int level, enum section sec,
+	     const char *title, unsigned long top)
 {
 	const char *unit = d->per_work ? "per work" : d->per_snapshot ? "per snap" : "share";
-	size_t nsig = 0, shown = 0, nns = 0;
+	size_t nsig = 0, shown = 0, nns = 0, n = 0;
 	bool pct = !d->per_snapshot && !d->per_work;
+	const struct diff_row **rows = xmalloc((d->nrows[level] + 1) * sizeof(*rows));
 
 	for (size_t i = 0; i < d->nrows[level]; i++) {
-		if (d->rows[level][i].significant)
+		const struct diff_row *r = &d->rows[level][i];
+
+		if (row_section(level, r) != sec)
+			continue;
+		rows[n++] = r;
+		if (r->significant)
 			nsig++;
-		else if (d->rows[level][i].ch.delta != 0)
+		else if (r->ch.delta != 0)
 			nns++;
 	}
-	fprintf(out, "%s: %zu significant change%s", level_title[level], nsig,
-		nsig == 1 ? "" : "s");
+	/* one-side rows: by size alone (threads per snapshot), the others are
+	 * already significant first, then by size */
+	if (sec == SEC_ONE_SIDE && n)
+		qsort(rows, n, sizeof(*rows), cmp_size);
+	fprintf(out, "%s: %zu significant change%s", title, nsig, nsig == 1 ? "" : "s");
 	if (nns)
 		fprintf(out, ", %zu not significant", nns);
 	fprintf(out, "\n");
 	if (!nsig && !nns) {
 		fprintf(out, "  no change at all\n\n");
+		free(rows);
 		return;
 	}
 	{
 		char ci[32];
 
-		snprintf(ci, sizeof(ci), "%g%% interval", d->level * 100);
+		snprintf(ci, sizeof(ci), "%s interval", d->family > 1 ? "simult." : "95%");
+		if (d->family <= 1)
+			snprintf(ci, sizeof(ci), "%g%% interval", d->level * 100);
 		fprintf(out, "  %10s %10s %10s  %-23s %7s  %s\n", "before", "after", "change",
-			ci, "p", "");
+			ci, "p adj", "");
 	}
-	for (size_t i = 0; i < d->nrows[level] && shown < top; i++) {
-		const struct diff_row *r = &d->rows[level][i];
+	for (size_t i = 0; i < n && shown < top; i++) {
+		const struct diff_row *r = rows[i];
 		const struct change *c = &r->ch;
 		char p[16], ci[64];
 		double k = pct ? 100.0 : 1.0;
 
-		if (!r->significant && (c->delta == 0 || shown >= 5 + nsig))
+		if (!r->significant && (c->delta == 0 || (sec != SEC_ONE_SIDE &&
+							 shown >= 5 + nsig)))
 			continue;	/* noise: a few are shown, flagged */
 		shown++;
 		fmt_p(p, sizeof(p), c->p_adj);
@@ -87,12 +132,95 @@ report_table(FILE *out, const struct diff *d, int level, unsigned long top)
 		fputc('\n', out);
 	}
 	fprintf(out, "  (%s%s)\n\n", unit, pct ? ", in percent of thread-samples" : "");
+	free(rows);
+}
+
+static void
+report_method(FILE *out, const struct diff *d)
+{
+	const struct diff_side *b = &d->side[0], *a = &d->side[1];
+	double k = d->per_snapshot || d->per_work ? 1 : 100;
+
+	switch (d->mode) {
+	case DM_ONE:
+		fprintf(out, "  compared: %s; ONE CAPTURE PER SIDE: the snapshots of one "
+			"capture are not\n  replicates of a configuration, so each side's "
+			"variance is that of blocks of\n  consecutive snapshots, moderated "
+			"toward a between-capture floor and never\n  below it (docs/diff.md);\n",
+			d->per_work ? "thread-samples per unit of work" : "threads per snapshot");
+		break;
+	case DM_REPL:
+	case DM_PAIRED:
+		fprintf(out, "  compared: %s; the capture is the replicate (%zu before, %zu "
+			"after): %s;\n",
+			d->per_work ? "thread-samples per unit of work" : "threads per snapshot",
+			b->ncap, a->ncap,
+			d->mode == DM_PAIRED ? "paired t over the alternating pairs, the variance "
+					       "of the differences moderated toward the floor" :
+					       "Welch over capture means, each side's variance "
+					       "moderated toward the floor");
+		break;
+	case DM_RATE:
+		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
+			"the inputs keep no\n  per-snapshot counts, so samples are treated "
+			"as independent;\n");
+		break;
+	case DM_SHARE:
+		fprintf(out, "  compared: share of thread-samples (two-proportion z test); "
+			"the inputs keep no\n  per-snapshot counts, so samples are treated as "
+			"independent and intervals are too narrow\n  when threads move "
+			"together;\n");
+		break;
+	}
+	if (d->per_work)
+		fprintf(out, "  per unit of work: work after/before %g / %g = %.3f; per "
+			"snapshot (the throughput\n  ratio when snapshots are evenly spaced) "
+			"%.3f;\n", a->work, b->work, a->work / b->work,
+			d->per_snapshot ? (a->work / a->nsnap) / (b->work / b->nsnap) :
+					  a->work / b->work);
+	fprintf(out, "  significant: Bonferroni-adjusted p < %.2f over all %zu rows of all "
+		"tables and |change|\n  > %.3g%s; intervals are simultaneous (each at "
+		"%.4g%%), so a row is significant\n  exactly when its interval clears "
+		"the minimum effect; n.s. = not significant.\n", 1 - d->level,
+		d->family, d->min_effect * k, k == 100 ? " points" : "",
+		100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+}
+
+/* where the data is weak, what would settle it */
+static void
+report_advice(FILE *out, const struct diff *d)
+{
+	uint32_t fewest = d->side[0].nsnap < d->side[1].nsnap ? d->side[0].nsnap :
+								  d->side[1].nsnap;
+
+	if (d->mode == DM_ONE)
+		fprintf(out, "To settle these: one capture per side cannot tell a change "
+			"from a second run of the\nsame configuration. Take 3 or more "
+			"captures per side, interleaved (A B A B ...)\nunder one load, and give "
+			"them as --before A1 A2 A3 --after B1 B2 B3 --paired\n(docs/diff.md, "
+			"the protocol).\n");
+	else if (d->mode == DM_SHARE || d->mode == DM_RATE)
+		fprintf(out, "To settle these: inputs without snapshot boundaries cannot "
+			"show how threads move\ntogether; raw captures (pmp -p --save), "
+			"several per side, can (docs/diff.md).\n");
+	else if (d->side[0].ncap < 3 || d->side[1].ncap < 3)
+		fprintf(out, "To settle these: %zu and %zu captures give few degrees of "
+			"freedom; 3 to 5\ninterleaved captures per side do (docs/diff.md).\n",
+			d->side[0].ncap, d->side[1].ncap);
+	if (d->per_snapshot && fewest < 30)
+		fprintf(out, "Few snapshots (%u on the smaller side): 50 to 100 per capture "
+			"make each capture's\nmean steadier.\n", fewest);
 }
 
 void
 diff_report(FILE *out, const struct diff *d, unsigned long top)
 {
 	const char *names[2] = { "before", "after" };
+	static const int one_side[] = { DL_STACK, DL_FUNC_SELF };
+	static const char *const one_title[] = {
+		"New and gone stacks (on one side only, by threads)",
+		"New and gone functions, self (on one side only, by threads)",
+	};
 
 	fprintf(out, "pmp diff\n");
 	for (int s = 0; s < 2; s++) {
@@ -109,26 +237,23 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 			fprintf(out, ", work %g", side->work);
 		fputc('\n', out);
 	}
-	if (d->per_snapshot)
-		fprintf(out, "  compared: %s; each snapshot is one observation (Welch's t);\n",
-			d->per_work ? "thread-samples per unit of work" : "threads per snapshot");
-	else if (d->per_work)
-		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
-			"the inputs keep no\n  per-snapshot counts, so samples are treated "
-			"as independent;\n");
-	else
-		fprintf(out, "  compared: share of thread-samples (two-proportion z test); "
-			"the inputs keep no\n  per-snapshot counts, so samples are treated as "
-			"independent and intervals are too narrow\n  when threads move "
-			"together;\n");
-	fprintf(out, "  significant: Holm-adjusted p < %.2f over all rows of all tables; "
-		"n.s. = not significant.\n  Stacks are matched after canonicalization "
-		"(%s).\n\n", 1 - d->level,
+	report_method(out, d);
+	fprintf(out, "  Stacks are matched after canonicalization (%s).\n"
+		"  Order: waits, locks and running code first; then code paths on one "
+		"side only;\n  then idle and unclassified populations.\n\n",
 		d->canon ? "wrappers and glibc internals dropped, docs/diff.md" :
 			   "off: --exact");
 	for (int l = 0; l < DL_NLEVELS; l++)
 		if (l != DL_OBJECT || d->objects)	/* no objects, no table */
-			report_table(out, d, l, top);
+			report_table(out, d, l, SEC_CAUSE, level_title[l], top);
+	for (size_t i = 0; i < sizeof(one_side) / sizeof(one_side[0]); i++)
+		report_table(out, d, one_side[i], SEC_ONE_SIDE, one_title[i], top);
+	fprintf(out, "Idle and unclassified populations (they move with any change "
+		"of throughput):\n\n");
+	report_table(out, d, DL_GROUP, SEC_POP, "Populations (idle and unclassified)", top);
+	report_table(out, d, DL_FUNC_SELF, SEC_POP, "Functions, self, mostly of idle threads",
+		     top);
+	report_advice(out, d);
 }
 
 static void
@@ -177,9 +302,23 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	json_side(&sb, &d->side[0]);
 	strbuf_adds(&sb, ",\"after\":");
 	json_side(&sb, &d->side[1]);
+	static const char *const modes[] = {
+		[DM_SHARE] = "share", [DM_RATE] = "rate", [DM_ONE] = "one_capture",
+		[DM_REPL] = "replicates", [DM_PAIRED] = "paired",
+	};
+
 	strbuf_addf(&sb, ",\"unit\":\"%s\",\"level\":%g",
 		    d->per_work ? "per_work" : d->per_snapshot ? "per_snapshot" : "share",
 		    d->level);
+	strbuf_addf(&sb, ",\"mode\":\"%s\",\"captures\":[%zu,%zu],\"family\":%zu,"
+		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
+		    d->side[0].ncap, d->side[1].ncap, d->family);
+	json_num(&sb, d->min_effect);
+	strbuf_adds(&sb, ",\"work_ratio\":");
+	if (d->per_work)
+		json_num(&sb, d->side[1].work / d->side[0].work);
+	else
+		strbuf_adds(&sb, "null");
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		unsigned long n = 0;
 
@@ -229,8 +368,10 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 			json_num(&sb, r->ch.p_adj);
 			strbuf_adds(&sb, ",\"p_raw\":");
 			json_num(&sb, r->ch.p);
-			strbuf_addf(&sb, ",\"samples\":[%.0f,%.0f],\"significant\":%s}", r->cb,
-				    r->ca, r->significant ? "true" : "false");
+			strbuf_addf(&sb, ",\"samples\":[%.0f,%.0f],\"significant\":%s,"
+				    "\"section\":\"%s\"}", r->cb, r->ca,
+				    r->significant ? "true" : "false",
+				    section_key[row_section(l, r)]);
 		}
 		strbuf_adds(&sb, "]");
 	}

@@ -95,36 +95,170 @@ mean_var(const double *x, size_t n, double *mean, double *var)
 	*var = n > 1 ? ss / (n - 1) : 0;
 }
 
-void
-stats_welch(const double *b, size_t nb, const double *a, size_t na, double level,
-	    struct change *out)
+double
+stats_p2(double t, double df)
 {
-	double mb, vb, ma, va, se2, se, df, t, q;
+	if (isinf(df))
+		return isnan(t) ? 1.0 : erfc(fabs(t) / sqrt(2.0));
+	return stats_t_p2(t, df);
+}
 
-	mean_var(b, nb, &mb, &vb);
-	mean_var(a, na, &ma, &va);
-	out->before = mb;
-	out->after = ma;
-	out->delta = ma - mb;
-	se2 = (nb ? vb / nb : 0) + (na ? va / na : 0);
-	se = sqrt(se2);
-	if (se == 0) {
-		/* no spread on either side: the difference is exact */
-		out->lo = out->hi = out->delta;
-		out->p = out->delta == 0 ? 1.0 : 0.0;
-		out->p_adj = out->p;
+double
+stats_q2(double level, double df)
+{
+	double lo = 0, hi = 1e6, want = 1 - level;
+
+	if (!isinf(df))
+		return stats_t_quantile(level, df);
+	for (int i = 0; i < 200; i++) {	/* erfc falls as its argument grows */
+		double mid = (lo + hi) / 2;
+
+		if (erfc(mid / sqrt(2.0)) > want)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+/*
+ * Calibration: with one capture per side the populations that are constant
+ * inside a capture (6 tpool workers waiting for tasks in one run, 5 in the
+ * next) differ between captures by a thread or so whatever the snapshots
+ * say: abs 0.35 makes a one-thread step of such a row t < 1; rel 0.10: a
+ * busy row's capture mean moves by about a tenth between runs of one
+ * configuration under one load (docs/diff.md).
+ */
+const struct between_floor stats_floor_default = { 0.10, 0.35, 10 };
+
+static double
+floor_var(const struct between_floor *fl, double m)
+{
+	return fl->rel * m * fl->rel * m + fl->abs * fl->abs;
+}
+
+/*
+ * An estimated variance v on d degrees of freedom, moderated toward the
+ * floor fv as if the floor were an estimate on prior_df (as limma does
+ * for genes): one noisy estimate neither vanishes nor explodes. Never
+ * below the floor: a row constant inside its captures keeps the floor's
+ * variance, whatever v says.
+ */
+static double
+moderate(const struct between_floor *fl, double fv, double v, double d)
+{
+	double m = (fl->prior_df * fv + d * v) / (fl->prior_df + d);
+
+	return m > fv ? m : fv;
+}
+
+void
+stats_side_blocks(const double *x, size_t n, const struct between_floor *fl,
+		  struct side_est *out)
+{
+	/* 2 to 16 blocks of at least 4 snapshots where there are enough: long
+	 * enough that block means are nearly independent, many enough that
+	 * their variance has degrees of freedom */
+	size_t k = n / 4 < 2 ? (n < 2 ? n : 2) : n / 4 > 16 ? 16 : n / 4;
+	double bm[16], m, v, fv;
+
+	mean_var(x, n, &m, &v);
+	out->mean = m;
+	fv = floor_var(fl, m);
+	if (k < 2) {
+		out->var = fv;
+		out->df = INFINITY;
 		return;
 	}
-	df = se2 * se2 / ((nb > 1 ? (vb / nb) * (vb / nb) / (nb - 1) : 0) +
-			  (na > 1 ? (va / na) * (va / na) / (na - 1) : 0));
-	if (!isfinite(df) || df < 1)
-		df = 1;
-	t = out->delta / se;
-	out->p = stats_t_p2(t, df);
-	q = stats_t_quantile(level, df);
-	out->lo = out->delta - q * se;
-	out->hi = out->delta + q * se;
-	out->p_adj = out->p;
+	for (size_t j = 0; j < k; j++) {	/* block j: [j n / k, (j + 1) n / k) */
+		size_t s = j * n / k, e = (j + 1) * n / k;
+		double bv;
+
+		mean_var(x + s, e - s, &bm[j], &bv);
+	}
+	mean_var(bm, k, &m, &v);
+	v /= (double)k;
+	out->var = moderate(fl, fv, v, (double)(k - 1));
+	out->df = fl->prior_df + (double)(k - 1);
+}
+
+void
+stats_side_replicates(const double *x, size_t n, const struct between_floor *fl,
+		      struct side_est *out)
+{
+	double m, v, d = n > 1 ? (double)(n - 1) : 0;
+
+	mean_var(x, n, &m, &v);
+	out->mean = m;
+	out->var = moderate(fl, floor_var(fl, m), v, d) / (double)(n ? n : 1);
+	out->df = fl->prior_df + d;
+}
+
+/* the change from delta, se, df and min_effect at one level */
+static void
+finish(struct change *c, double level, double m)
+{
+	double ex = fabs(c->delta) - c->min_effect, q;
+
+	if (c->se > 0)
+		c->p = ex > 0 ? stats_p2(ex / c->se, c->df) : 1.0;
+	else
+		c->p = ex > 0 ? 0.0 : 1.0;
+	c->p_adj = c->p * m > 1 ? 1 : c->p * m;
+	q = c->se > 0 ? stats_q2(1 - (1 - level) / m, c->df) : 0;
+	c->lo = c->delta - q * c->se;
+	c->hi = c->delta + q * c->se;
+}
+
+void
+stats_welch_est(const struct side_est *b, const struct side_est *a, double level,
+		double min_effect, struct change *out)
+{
+	double v = b->var + a->var, den = 0;
+
+	out->before = b->mean;
+	out->after = a->mean;
+	out->delta = a->mean - b->mean;
+	out->se = sqrt(v);
+	if (isfinite(b->df) && b->df > 0)
+		den += b->var * b->var / b->df;
+	if (isfinite(a->df) && a->df > 0)
+		den += a->var * a->var / a->df;
+	out->df = den > 0 ? v * v / den : INFINITY;
+	if (out->df < 1)
+		out->df = 1;
+	out->min_effect = min_effect;
+	finish(out, level, 1);
+}
+
+void
+stats_paired(const double *b, const double *a, size_t n, const struct between_floor *fl,
+	     double level, double min_effect, struct change *out)
+{
+	double *dd = malloc((n ? n : 1) * sizeof(*dd)), mb, ma, vb, va, md, vd;
+	double d = n > 1 ? (double)(n - 1) : 0, prior;
+
+	for (size_t i = 0; i < n; i++)
+		dd[i] = a[i] - b[i];
+	mean_var(b, n, &mb, &vb);
+	mean_var(a, n, &ma, &va);
+	mean_var(dd, n, &md, &vd);
+	free(dd);
+	prior = floor_var(fl, mb) + floor_var(fl, ma);
+	out->before = mb;
+	out->after = ma;
+	out->delta = md;
+	out->se = sqrt(moderate(fl, prior, vd, d) / (double)(n ? n : 1));
+	out->df = fl->prior_df + d;
+	out->min_effect = min_effect;
+	finish(out, level, 1);
+}
+
+void
+stats_bonferroni(struct change **c, size_t n, double level)
+{
+	for (size_t i = 0; i < n; i++)
+		finish(c[i], level, (double)(n ? n : 1));
 }
 
 void
@@ -154,30 +288,7 @@ stats_two_prop(double cb, double nb, double ca, double na, double level,
 	out->lo = out->delta - (lo + hi) / 2 * se;
 	out->hi = out->delta + (lo + hi) / 2 * se;
 	out->p_adj = out->p;
-}
-
-static int
-cmp_p(const void *x, const void *y)
-{
-	const struct change *a = *(struct change *const *)x, *b = *(struct change *const *)y;
-
-	return a->p < b->p ? -1 : a->p > b->p;
-}
-
-void
-stats_holm(struct change **c, size_t n)
-{
-	double run = 0;
-
-	qsort(c, n, sizeof(*c), cmp_p);
-	for (size_t i = 0; i < n; i++) {
-		double adj = c[i]->p * (double)(n - i);
-
-		if (adj > 1)
-			adj = 1;
-		if (adj < run)	/* adjusted p-values never decrease */
-			adj = run;
-		run = adj;
-		c[i]->p_adj = adj;
-	}
+	/* stats_bonferroni recomputes p from se: unpooled, as the interval */
+	out->se = se;
+	out->df = INFINITY;
 }

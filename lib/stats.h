@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * stats.h - the few statistics pmp diff needs: Welch's t test over
- * per-snapshot observations, the two-proportion z test over thread-samples,
- * and Holm's correction for testing many keys at once.
+ * stats.h - the few statistics pmp diff needs (docs/diff.md): Welch's t
+ * over per-side estimates (a mean, the variance of that mean and its
+ * degrees of freedom), the estimate of one side from replicate captures or
+ * from blocks of one capture plus a between-capture floor, the
+ * two-proportion z test over thread-samples, and the Bonferroni
+ * adjustment whose simultaneous intervals match its adjusted p-values.
  */
 #ifndef PMP_STATS_H
 #define PMP_STATS_H
@@ -14,17 +17,56 @@ struct change {
 	double delta;		/* after - before */
 	double lo, hi;		/* confidence interval of delta */
 	double p;		/* two-sided p-value (raw) */
-	double p_adj;		/* after Holm's correction */
+	double p_adj;		/* adjusted (stats_bonferroni) */
+	double se, df;		/* standard error of delta; df INFINITY: normal */
+	double min_effect;	/* |delta| must exceed it (H0: |delta| <= it) */
 };
 
-/* Welch's t test of mean(a) vs mean(b); level e.g. 0.95 */
-void stats_welch(const double *b, size_t nb, const double *a, size_t na,
-		 double level, struct change *out);
+/* one side of a row: its mean, the variance of that mean, and the degrees
+ * of freedom of that variance (INFINITY: known) */
+struct side_est {
+	double mean, var, df;
+};
+
+/* how much two captures of one configuration differ beyond what the
+ * snapshots of one capture show (docs/diff.md#one-capture-per-side): a
+ * capture's mean of a row with mean m varies between captures with
+ * variance (rel*m)^2 + abs^2; prior_df weighs it against replicates */
+struct between_floor {
+	double rel, abs, prior_df;
+};
+extern const struct between_floor stats_floor_default;
+
+/* one capture: split x[0..n) into blocks of consecutive values (the
+ * snapshots of a capture are autocorrelated; block means nearly are not),
+ * the variance of the mean from the block means, moderated toward the
+ * floor and never below it */
+void stats_side_blocks(const double *x, size_t n, const struct between_floor *fl,
+		       struct side_est *out);
+/* replicates: one mean per capture; their variance moderated toward the
+ * floor with prior_df and never below it (a constant row never has zero
+ * variance) */
+void stats_side_replicates(const double *x, size_t n, const struct between_floor *fl,
+			   struct side_est *out);
+/* Welch over two estimates, against a minimum effect */
+void stats_welch_est(const struct side_est *b, const struct side_est *a, double level,
+		     double min_effect, struct change *out);
+/* paired: after[i] - before[i] over n alternating captures, moderated
+ * toward the sum of both sides' floors */
+void stats_paired(const double *b, const double *a, size_t n, const struct between_floor *fl,
+		  double level, double min_effect, struct change *out);
+/* Bonferroni over n changes: p_adj = min(1, n p) and every interval at
+ * level 1 - (1 - level) / n, so that a row is significant exactly when its
+ * interval lies wholly beyond +-min_effect */
+void stats_bonferroni(struct change **c, size_t n, double level);
+
 /* two-proportion z test: cb of nb vs ca of na */
 void stats_two_prop(double cb, double nb, double ca, double na, double level,
 		    struct change *out);
-/* Holm-Bonferroni: fills p_adj of every change */
-void stats_holm(struct change **c, size_t n);
+/* two-sided p for t with df (INFINITY: the normal) */
+double stats_p2(double t, double df);
+/* two-sided quantile at level with df (INFINITY: the normal) */
+double stats_q2(double level, double df);
 /* Student's t: two-sided p for statistic t with df degrees of freedom */
 double stats_t_p2(double t, double df);
 /* the t value with two-sided tail probability 1-level */

@@ -1,0 +1,189 @@
+#!/usr/bin/env bash
+# tests/bench/diff-validate.sh - does pmp diff find the cause and not cry
+# wolf? (issue 14, docs/diff.md#validation). Real A/B pairs on a throwaway
+# Debian mariadbd under sysbench, each with a cause we create, and pairs of
+# the same configuration; for each: the rank of the known cause among the
+# report's first rows (hotspot families, causes section) and the number of
+# significant rows in all tables. Prints the table; long (minutes), so it
+# is `make bench-diff`, not part of `make check`.
+#
+#   PAIRS=flush,binlog,hotrow,mdl       which known-cause pairs (conc too on
+#                                       10.5 and older: 10.6 removed the variable)
+#   SAME=N                              same-configuration pairs (default 10)
+#   SNAPS=30                            snapshots per capture (0.05 s apart)
+#   OUT=DIR                             where captures and diffs go (kept)
+#
+# Causes are created with dynamic server variables (or a held lock) on one
+# running server, so before and after share the load and the machine:
+#   flush   innodb_flush_log_at_trx_commit 2 -> 1   cause: commit durability / redo
+#   binlog  sync_binlog 0 -> 1 (--log-bin)          cause: binlog
+#   hotrow  every client updates row 1 (table-size 1 in the run) cause: InnoDB row locks
+#   mdl     a client holds LOCK TABLES sbtest1 WRITE  cause: metadata locks
+#   conc    innodb_thread_concurrency 0 -> 1        cause: InnoDB concurrency
+#           (10.5 and older; Debian's 10.11 has no such variable)
+# Each pair is measured with one capture per side and with two per side
+# (interleaved A B A B, --paired). Same-configuration pairs: consecutive
+# captures of one run (one per side) and, with two per side, A B A B of one
+# configuration.
+cd "$(dirname "$0")/../.." || exit 1
+PMP=${PMP:-$PWD/build/pmp}
+. tests/mariadb/lib.sh
+mdb_require || exit $?
+PAIRS=${PAIRS:-flush,binlog,hotrow,mdl}
+SAME=${SAME:-10}
+SNAPS=${SNAPS:-30}
+OUT=${OUT:-$(mktemp -d /tmp/pmp-diffval.XXXXXX)}
+mkdir -p "$OUT"
+mdb_install_trap
+THREADS=16
+table=$OUT/table.txt
+: >"$table"
+
+cap() {	# cap NAME: one capture of the server
+	timeout -s TERM 120 "$PMP" -p "$MDB_PID" -n "$SNAPS" -s 0.05 --save "$OUT/$1.raw" \
+		--format json >/dev/null 2>>"$OUT/pmp.err"
+	case $? in 0 | 1) ;; *) echo "pmp -p failed for $1" >&2; return 1 ;; esac
+	grep -q '^TracerPid:[[:space:]]*0$' "/proc/$MDB_PID/status" ||
+		{ echo "mariadbd left traced" >&2; exit 1; }
+}
+
+# judge NAME CAUSE DIFF-ARGS...: a row of the table
+judge() {
+	local name=$1 cause=$2
+	shift 2
+	local f=$OUT/${name//\//_}
+	"$PMP" diff --format json "$@" >"$f.json" 2>>"$OUT/diff.err" ||
+		{ echo "pmp diff failed for $name" >&2; return 1; }
+	"$PMP" diff "$@" >"$f.txt" 2>/dev/null
+	python3 - "$f.json" "$name" "$cause" <<'PY' | tee -a "$table"
+import json, sys
+d = json.load(open(sys.argv[1]))
+name, cause = sys.argv[2], sys.argv[3]
+keys = ["groups", "hotspots", "lock_objects", "functions_self", "functions", "stacks"]
+nsig = sum(1 for k in keys for r in d.get(k, []) if r["significant"])
+# the report's first table: hotspot families, causes section, in its order
+rows = [r for r in d["groups"] if r["section"] == "cause"]
+rank, sig, delta = "-", "-", "-"
+if cause != "-":
+    for i, r in enumerate(rows):
+        if r["group"] == cause:
+            rank, sig, delta = str(i + 1), "yes" if r["significant"] else "no", "%+.2f" % r["delta"]
+            break
+top = rows[0]["group"] if rows else "-"
+print("%-22s %-11s %-26s %5s %4s %7s %5d  %s" % (name, d["mode"], cause, rank, sig, delta,
+                                                nsig, top))
+PY
+}
+
+header() {
+	printf '%-22s %-11s %-26s %5s %4s %7s %5s  %s\n' pair mode "known cause" rank sig change \
+		"#sig" "first row" | tee -a "$table"
+}
+
+# known-cause pair: A-setting, B-setting, two captures each, interleaved
+pair() {	# pair NAME CAUSE SET_A SET_B: SET_* are shell commands
+	local name=$1 cause=$2 seta=$3 setb=$4
+	for i in 1 2; do
+		eval "$seta" && sleep 2 && cap "$name.a$i" || return 1
+		eval "$setb" && sleep 2 && cap "$name.b$i" || return 1
+	done
+	eval "$seta"
+	judge "$name/1v1" "$cause" "$OUT/$name.a1.raw" "$OUT/$name.b1.raw"
+	judge "$name/2v2" "$cause" --paired --before "$OUT/$name.a1.raw" "$OUT/$name.a2.raw" \
+		--after "$OUT/$name.b1.raw" "$OUT/$name.b2.raw"
+}
+
+sql() { mdb_client "$dir" -e "$1"; }
+start_server() {	# start_server EXTRA_OPTS...
+	dir=$(mktemp -d "$OUT/srv.XXXXXX")
+	MDB_EXTRA_OPTS=("$@")
+	mdb_start "$dir" && mdb_sysbench_prepare "$dir" 4 5000
+}
+load() {	# load WORKLOAD SECONDS
+	mdb_sysbench_start "$dir" "$1" "$THREADS" "$2" && sleep 3
+}
+unload() { mdb_sysbench_stop; }
+
+header
+IFS=, read -ra want <<<"$PAIRS"
+for p in "${want[@]}"; do
+	case $p in
+	flush)
+		start_server || exit 1
+		load oltp_write_only 200
+		pair flush "commit durability / redo" \
+			"sql 'SET GLOBAL innodb_flush_log_at_trx_commit=2'" \
+			"sql 'SET GLOBAL innodb_flush_log_at_trx_commit=1'"
+		unload; mdb_stop "$dir" ;;
+	binlog)
+		start_server --log-bin=binlog --server-id=1 --sync-binlog=0 || exit 1
+		load oltp_write_only 200
+		pair binlog "binlog" "sql 'SET GLOBAL sync_binlog=0'" "sql 'SET GLOBAL sync_binlog=1'"
+		unload; mdb_stop "$dir" ;;
+	hotrow)
+		# flush_log_at_trx_commit=2: with 1 each autocommit update waits
+		# for its redo write after releasing its row locks, and the queue
+		# is there, not at the row
+		start_server --innodb-flush-log-at-trx-commit=2 || exit 1
+		# the after side: a run whose table-size is 1, so every client
+		# updates row 1 of each table; the before side: all 5000 rows
+		hot_a() { unload; echo "4 5000" >"$dir/sysbench.args"; load oltp_update_non_index 100; }
+		hot_b() { unload; echo "4 1" >"$dir/sysbench.args"; load oltp_update_non_index 100; }
+		pair hotrow "InnoDB row locks" hot_a hot_b
+		unload; mdb_stop "$dir" ;;
+	mdl)
+		start_server || exit 1
+		load oltp_read_write 200
+		# the locker's session is ended by the server (KILL), so that
+		# the lock is gone whatever became of the client process
+		mdl_a() {
+			local id
+			for id in $(mdb_client "$dir" -N -e "SELECT id FROM information_schema.processlist WHERE info LIKE 'SELECT SLEEP(600)%'"); do
+				sql "KILL $id" 2>/dev/null
+			done
+			[ -n "$LOCKER" ] && wait "$LOCKER" 2>/dev/null
+			LOCKER=
+			return 0
+		}
+		mdl_b() {
+			mdb_client "$dir" sbtest -e 'LOCK TABLES sbtest1 WRITE; SELECT SLEEP(600)' >/dev/null 2>&1 &
+			LOCKER=$!
+		}
+		pair mdl "metadata locks" mdl_a mdl_b
+		mdl_a; unload; mdb_stop "$dir" ;;
+	conc)
+		start_server || exit 1
+		load oltp_read_write 200
+		pair conc "InnoDB concurrency" "sql 'SET GLOBAL innodb_thread_concurrency=0'" \
+			"sql 'SET GLOBAL innodb_thread_concurrency=1'"
+		unload; mdb_stop "$dir" ;;
+	esac
+done
+
+# same configuration: one server per pair of runs, oltp_read_write; one
+# capture per side (consecutive) and two per side (A B A B)
+start_server || exit 1
+load oltp_read_write 1000
+for ((i = 1; i <= SAME; i++)); do
+	for c in a1 b1 a2 b2; do cap "same$i.$c" || exit 1; done
+	judge "same$i/1v1" - "$OUT/same$i.a1.raw" "$OUT/same$i.b1.raw"
+	judge "same$i/2v2" - --paired --before "$OUT/same$i.a1.raw" "$OUT/same$i.a2.raw" \
+		--after "$OUT/same$i.b1.raw" "$OUT/same$i.b2.raw"
+done
+unload
+mdb_stop "$dir"
+# same configuration across server runs: capture, restart, capture
+for ((i = 1; i <= SAME / 2; i++)); do
+	start_server || exit 1
+	load oltp_read_write 60
+	cap "xrun$i.a" || exit 1
+	unload; mdb_stop "$dir"
+	start_server || exit 1
+	load oltp_read_write 60
+	cap "xrun$i.b" || exit 1
+	unload; mdb_stop "$dir"
+	judge "xrun$i/1v1" - "$OUT/xrun$i.a.raw" "$OUT/xrun$i.b.raw"
+done
+echo
+echo "captures and diffs in $OUT; table in $table"
+awk '$3 == "-" && NR > 1 { n++; if ($7 == 0) ok++ } END { printf "same-configuration pairs with no significant row: %d of %d\n", ok, n }' "$table"
