@@ -9,8 +9,15 @@
 #
 #   PAIRS=flush,binlog,hotrow,mdl       which known-cause pairs (conc too on
 #                                       10.5 and older: 10.6 removed the variable)
-#   SAME=N                              same-configuration pairs (default 10)
-#   SNAPS=30                            snapshots per capture (0.05 s apart)
+#   SAME=N                              same-configuration pairs within a
+#                                       run (default 10)
+#   XRUN=N                              same-configuration pairs across
+#                                       server runs (default SAME/2): each a
+#                                       capture, a restart, a capture; each
+#                                       two of them also make a 2v2 pair
+#                                       (four separate runs, A B A B)
+#   SNAPS=100                           snapshots per capture (0.05 s apart)
+#   PAIRS=none                          no known-cause pair (same only)
 #   OUT=DIR                             where captures and diffs go (kept)
 #
 # Causes are created with dynamic server variables (or a held lock) on one
@@ -31,7 +38,8 @@ PMP=${PMP:-$PWD/build/pmp}
 mdb_require || exit $?
 PAIRS=${PAIRS:-flush,binlog,hotrow,mdl}
 SAME=${SAME:-10}
-SNAPS=${SNAPS:-30}
+XRUN=${XRUN:-$((SAME / 2))}
+SNAPS=${SNAPS:-100}
 OUT=${OUT:-$(mktemp -d /tmp/pmp-diffval.XXXXXX)}
 mkdir -p "$OUT"
 mdb_install_trap
@@ -173,7 +181,7 @@ done
 unload
 mdb_stop "$dir"
 # same configuration across server runs: capture, restart, capture
-for ((i = 1; i <= SAME / 2; i++)); do
+for ((i = 1; i <= XRUN; i++)); do
 	start_server || exit 1
 	load oltp_read_write 60
 	cap "xrun$i.a" || exit 1
@@ -183,6 +191,10 @@ for ((i = 1; i <= SAME / 2; i++)); do
 	cap "xrun$i.b" || exit 1
 	unload; mdb_stop "$dir"
 	judge "xrun$i/1v1" - "$OUT/xrun$i.a.raw" "$OUT/xrun$i.b.raw"
+	# two per side, each capture from a server run of its own
+	((i % 2 == 0)) && judge "xrun$((i - 1))+$i/2v2" - \
+		--before "$OUT/xrun$((i - 1)).a.raw" "$OUT/xrun$i.a.raw" \
+		--after "$OUT/xrun$((i - 1)).b.raw" "$OUT/xrun$i.b.raw"
 done
 echo
 echo "captures and diffs in $OUT; table in $table"
