@@ -8,11 +8,33 @@
 #include "strbuf.h"
 #include "util.h"
 
-/* up to PATH_FRAMES frames of the rule string s starting at byte at */
+/* a run of n unnamed frames, as one item of a path */
+static void
+path_unnamed(struct strbuf *out, int *items, size_t n)
+{
+	if (!n)
+		return;
+	if ((*items)++)
+		strbuf_adds(out, " < ");
+	if (n == 1)
+		strbuf_adds(out, "??");
+	else
+		strbuf_addf(out, "?? x%zu", n);
+}
+
+/*
+ * up to PATH_FRAMES named frames of the rule string s starting at byte at.
+ * Unnamed frames ("??": a stripped binary, such as Debian's mariadbd,
+ * whose InnoDB has no symbols) do not count: a run of them is one item
+ * ("?? x5"), so the path reaches the first callers that have names
+ * (handler::ha_index_read_map, ha_commit_trans) instead of stopping at
+ * "?? < ?? < ??", which says nothing and folds every code path into one.
+ */
 static void
 path_at(const char *s, size_t len, size_t at, struct strbuf *out)
 {
-	int frames = 0;
+	int frames = 0, items = 0;
+	size_t unnamed = 0;
 
 	strbuf_reset(out);
 	/* a match may end inside a frame: start at the next frame */
@@ -24,11 +46,19 @@ path_at(const char *s, size_t len, size_t at, struct strbuf *out)
 	while (at < len && frames < PATH_FRAMES) {
 		size_t n = strcspn(s + at, ",");
 
-		if (frames++)
-			strbuf_adds(out, " < ");
-		strbuf_add(out, s + at, n);
+		if (n == 2 && !memcmp(s + at, "??", 2)) {
+			unnamed++;
+		} else {
+			path_unnamed(out, &items, unnamed);
+			unnamed = 0;
+			if (items++)
+				strbuf_adds(out, " < ");
+			strbuf_add(out, s + at, n);
+			frames++;
+		}
 		at += n + 1;
 	}
+	path_unnamed(out, &items, unnamed);
 }
 
 /* the last PATH_FRAMES whole frames inside s[start..end): what a holder

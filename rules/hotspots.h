@@ -30,7 +30,8 @@
 #include "ruleset.h"
 
 #define HOTSPOT_PATHS 3		/* code paths kept per hotspot */
-#define PATH_FRAMES 3		/* frames in one path */
+#define PATH_FRAMES 3		/* named frames in one path (a run of "??" is one
+				 * more item, "?? xN", and does not count) */
 
 struct hs_path {
 	char *text;		/* "caller < caller's caller < ..." */
