@@ -89,7 +89,7 @@ done
 echo "command tests"
 for t in tests/cli/*.sh tests/live/*.sh tests/safety/*.test tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test \
 	 tests/idle/*.test tests/locks/*.test tests/top/*.test tests/core/*.test tests/syscalls/*.test \
-	 tests/offline/*.test; do
+	 tests/offline/*.test tests/serve/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done
