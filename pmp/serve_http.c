@@ -219,8 +219,18 @@ on_request(void *cls, struct MHD_Connection *c, const char *url, const char *met
 	if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD))
 		return reply_text(c, MHD_HTTP_METHOD_NOT_ALLOWED,
 				  "pmp serve answers GET and HEAD only\n");
-	if (*upload_size)	/* a GET with a body: not ours to read */
-		return reply_text(c, MHD_HTTP_BAD_REQUEST, "a GET request has no body\n");
+	/* a GET with a body: not ours to read (the first call comes with
+	 * the headers only, so look at them) */
+	{
+		const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+				MHD_HTTP_HEADER_CONTENT_LENGTH);
+
+		if (*upload_size || (cl && strcmp(cl, "0")) ||
+		    MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+						MHD_HTTP_HEADER_TRANSFER_ENCODING))
+			return reply_text(c, MHD_HTTP_BAD_REQUEST,
+					  "a GET request has no body\n");
+	}
 	if (!strcmp(url, "/metrics")) {
 		s = copy_published(H, &H->metrics, &H->metrics_len, &n);
 		return reply(c, MHD_HTTP_OK, prom_text, s, n, NULL);
