@@ -6,7 +6,7 @@
 #   golden  tests/golden/cases: a pmp command and its exact expected output
 #   cli     tests/cli/*.sh, tests/live/*.sh, tests/safety/*.test (fault
 #           injection, PMP_STRESS rounds of each fault, default 3),
-#           tests/formats/*.test, tests/mariadb/*.test: scripts
+#           tests/formats/*.test, tests/mariadb/*.test, tests/serve/*.test: scripts
 #           that exit 0 (pass), 77 (skip, with a reason) or anything else (fail)
 #   fuzz    replay of the fuzz corpus (tests/fuzz/corpus) through every reader
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
