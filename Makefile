@@ -89,6 +89,13 @@ $(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/sysc
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
 		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/metrics.c (pmp serve's metrics) over hand-made snapshot verdicts
+$(O)/tests/test_metrics: tests/unit/test_metrics.c pmp/metrics.c pmp/metrics.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+		-o $@ tests/unit/test_metrics.c pmp/metrics.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
 	@mkdir -p $(dir $@)
