@@ -74,12 +74,7 @@ static const char usage_text[] =
 "      --max-connections N  open HTTP connections at most (default 1024)\n"
 "      --textfile DIR    also write the metrics to DIR/pmp.prom (atomically)\n"
 "                        at every snapshot, for node_exporter\n"
-"      --no-skip-idle    stop every thread in every snapshot\n"
-"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
-"      --max-pause MS    bound on the stop of one snapshot (default 100;\n"
-"                        also $PMP_MAX_PAUSE)\n"
-"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
-"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+LIVE_HELP
 RULES_HELP
 "  -v, --verbose         more messages on standard error\n"
 "  -h, --help            this text\n"

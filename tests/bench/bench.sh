@@ -659,20 +659,26 @@ idle_mdb_run() {
 	IDLE_CPU[$label]+=" $c"
 }
 
+# the server up and tests/bench/idle_conns.c built as IC; else the
+# bench NAME is skipped (with the reason) and this returns 1
+mdb_with_idle_conns() {	# mdb_with_idle_conns NAME IC
+	if ! mdb_up; then
+		target SKIP "$1" "$MDB_WHY"
+		return 1
+	fi
+	if ! cc -O2 -o "$2" tests/bench/idle_conns.c $(pkg-config --cflags --libs libmariadb 2>/dev/null) \
+		2>"$SCRATCH/ic.err"; then
+		target SKIP "$1" "idle_conns does not build (libmariadb-dev): $(head -1 "$SCRATCH/ic.err")"
+		return 1
+	fi
+}
+
 bench_idle_mdb() {
 	local ic=$SCRATCH/idle_conns word n k a b ca cb
 	local -A IDLE_PAUSE=() IDLE_CPU=()
 	local name="idle (mariadbd): idle connections add <= 50% with skipping"
 	echo "== idle threads of mariadbd: sysbench $IDLE_BUSY threads, then $IDLE_CONNS idle connections more"
-	if ! mdb_up; then
-		target SKIP "$name" "$MDB_WHY"
-		return 0
-	fi
-	if ! cc -O2 -o "$ic" tests/bench/idle_conns.c $(pkg-config --cflags --libs libmariadb 2>/dev/null) \
-		2>"$SCRATCH/ic.err"; then
-		target SKIP "$name" "idle_conns does not build (libmariadb-dev): $(head -1 "$SCRATCH/ic.err")"
-		return 0
-	fi
+	mdb_with_idle_conns "$name" "$ic" || return 0
 	mdb_sysbench_start "$MDB_DIR" oltp_read_only "$IDLE_BUSY" 150
 	sleep 3
 	echo "load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
@@ -1045,15 +1051,7 @@ bench_serve() {
 	local c0 c1 h0 h1 s0 s1 t0 t1 threads
 	local name="serve (mariadbd): <= 0.5% CPU, <= 1% held at 1/s"
 	echo "== pmp serve at its default rate: mariadbd, sysbench $IDLE_BUSY threads, $IDLE_CONNS idle connections"
-	if ! mdb_up; then
-		target SKIP "$name" "$MDB_WHY"
-		return 0
-	fi
-	if ! cc -O2 -o "$ic" tests/bench/idle_conns.c $(pkg-config --cflags --libs libmariadb 2>/dev/null) \
-		2>"$SCRATCH/ic.err"; then
-		target SKIP "$name" "idle_conns does not build (libmariadb-dev): $(head -1 "$SCRATCH/ic.err")"
-		return 0
-	fi
+	mdb_with_idle_conns "$name" "$ic" || return 0
 	mdb_sysbench_start "$MDB_DIR" oltp_read_only "$IDLE_BUSY" $((SERVE_SECS + 30))
 	coproc SIC { exec "$ic" "$MDB_DIR/mysqld.sock" "$IDLE_CONNS"; }
 	BG_PIDS+=("$SIC_PID")
