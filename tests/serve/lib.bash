@@ -10,6 +10,8 @@
 #     serve_metric NAME [LABELS]  the value of one series of /metrics
 #     serve_stop              SIGTERM, wait; fails unless pmp exits 0
 #     free_port               a port nobody listens on now (loopback)
+#     serve_assert_released PID   while pmp serve runs: no thread of PID
+#                             traced or stopped in one of 5 looks 0.2 s apart
 . "$(dirname "${BASH_SOURCE[0]}")/../live/lib.bash"
 command -v curl >/dev/null || live_skip "no curl (Debian: apt-get install curl)"
 CONTENTION=$B/tests/rules/contention_target
@@ -47,6 +49,18 @@ serve_stop() {
 	wait "$SPID"
 	rc=$?
 	[ "$rc" = 0 ] || live_fail "pmp serve exited $rc after SIGTERM: $(tail -3 "$LIVE_TMP/serve.err")"
+}
+
+# live_assert_released while pmp serve samples: a look may fall inside a
+# snapshot (threads held for milliseconds, on purpose); a thread left
+# traced or stopped stays so in every look
+serve_assert_released() {
+	local i
+	for ((i = 0; i < 5; i++)); do
+		(live_assert_released "$1") 2>"$LIVE_TMP/released.err" && return 0
+		sleep 0.2
+	done
+	live_fail "$(cat "$LIVE_TMP/released.err") (in 5 looks over 1 s)"
 }
 
 free_port() {
