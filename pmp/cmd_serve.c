@@ -25,7 +25,6 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <math.h>
-#include <microhttpd.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -425,7 +424,7 @@ answer(struct serve *S, struct http_req *r)
 	FILE *f;
 
 	if (!S->L || !S->R.count) {
-		answer_text(S, r, MHD_HTTP_SERVICE_UNAVAILABLE,
+		answer_text(S, r, HTTP_UNAVAILABLE,
 			    "no snapshot yet: the target is not sampled\n");
 		return;
 	}
@@ -440,7 +439,7 @@ answer(struct serve *S, struct http_req *r)
 				 (unsigned long long)r->last,
 				 (unsigned long long)snapring_at(&S->R, 0)->seq,
 				 (unsigned long long)snapring_at(&S->R, S->R.count - 1)->seq);
-			answer_text(S, r, MHD_HTTP_NOT_FOUND, msg);
+			answer_text(S, r, HTTP_NOT_FOUND, msg);
 			return;
 		}
 		end++;
@@ -478,12 +477,12 @@ answer(struct serve *S, struct http_req *r)
 	}
 	if (fclose(f) != 0 || len > CAPTURE_MAX) {
 		free(buf);
-		answer_text(S, r, len > CAPTURE_MAX ? MHD_HTTP_CONTENT_TOO_LARGE :
-			    MHD_HTTP_INTERNAL_SERVER_ERROR, len > CAPTURE_MAX ?
+		answer_text(S, r, len > CAPTURE_MAX ? HTTP_TOO_LARGE :
+			    HTTP_ERROR, len > CAPTURE_MAX ?
 			    "too large: ask for fewer seconds\n" : "cannot build it\n");
 		return;
 	}
-	serve_http_answer(&S->H, r, MHD_HTTP_OK, r->kind == REQ_CAPTURE ?
+	serve_http_answer(&S->H, r, HTTP_OK, r->kind == REQ_CAPTURE ?
 			  "text/plain; charset=utf-8" : "application/octet-stream", buf, len);
 }
 

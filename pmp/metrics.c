@@ -4,6 +4,7 @@
  * each). Snapshot verdicts come in as hotspots of one snapshot; the text
  * goes out through lib/promtext.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>

@@ -30,6 +30,15 @@
 
 #define HTTP_MAX_PENDING 8
 
+/* the statuses the sampling loop answers with */
+enum {
+	HTTP_OK = 200, HTTP_NOT_FOUND = 404, HTTP_TOO_LARGE = 413,
+	HTTP_ERROR = 500, HTTP_UNAVAILABLE = 503,
+};
+
+struct MHD_Connection;
+struct MHD_Daemon;
+
 enum http_req_kind { REQ_PPROF, REQ_CAPTURE };
 
 /* one request for the sampling loop */
