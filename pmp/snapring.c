@@ -186,7 +186,7 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 	struct live *L = R->L;
 	struct stackset *ss = &L->ss;
 	struct strbuf line;
-	size_t n = 0;
+	size_t n = 0, npartial = 0;
 
 	fputs("# pmp raw capture v1\n", f);
 	raw_save_pid_line(f, L->pid, L->comm, L->uw->name);
@@ -198,8 +198,14 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 	for (size_t i = first; i < end && i < R->count; i++) {
 		const struct ring_snap *s = snapring_at(R, i);
 
-		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f\n",
+		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f",
 			++n, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
+		/* why threads are missing, as live.c says it */
+		for (unsigned b = 0, k = 0; b < SNAP_NPARTIAL; b++)
+			if (s->partial & (1u << b))
+				fprintf(f, "%s%s", k++ ? "," : " partial=", snapshot_partial_name(b));
+		npartial += s->partial != 0;
+		fputc('\n', f);
 		for (size_t k = 0; k < s->n; k++) {
 			const struct ring_thread *t = &s->t[k];
 			uint32_t nf;
@@ -229,5 +235,5 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 		}
 	}
 	strbuf_release(&line);
-	fprintf(f, "end snapshots=%zu partial=0 skipped=0\n", n);
+	fprintf(f, "end snapshots=%zu partial=%zu skipped=0\n", n, npartial);
 }
