@@ -119,6 +119,8 @@ struct serve {
 	struct live *L;		/* the session, or NULL; kept after the target
 				 * exits, for the ring's stack ids */
 	bool up;		/* L is being sampled */
+	pid_t refused;		/* --comm found it, it could not be sampled:
+				 * not tried again (nor reported) */
 	unsigned long taken;
 	unsigned failures;
 	uint64_t last_snap_ns;	/* of this session, 0 before its first */
@@ -218,14 +220,18 @@ session_find(struct serve *S)
 	int n = proc_find_comm(S->comm, old, &pid);
 	static pid_t warned;
 
-	if (n <= 0)
+	if (n <= 0 || pid == S->refused)
 		return;
 	if (n > 1 && warned != pid) {
 		warning_msg("%d processes are named '%s': sampling the oldest, %d", n,
 			    S->comm, (int)pid);
 		warned = pid;
 	}
-	session_start(S, pid);
+	if (!session_start(S, pid)) {
+		S->refused = pid;
+		warning_msg("process %d ('%s') is not sampled; waiting for another",
+			    (int)pid, S->comm);
+	}
 }
 
 /* ---- one snapshot ---------------------------------------------------- */
