@@ -492,15 +492,25 @@ answer(struct serve *S, struct http_req *r)
 			  "text/plain; charset=utf-8" : "application/octet-stream", buf, len);
 }
 
+/*
+ * The queued requests, one at a time until the next snapshot is due (one
+ * at least, so that they are all answered in time): a client asking for
+ * profile after profile delays a snapshot by one answer's work at most.
+ */
 static void
-answer_all(struct serve *S)
+answer_some(struct serve *S, uint64_t next_snap)
 {
-	struct http_req *r, *next;
+	struct http_req *r;
 
 	serve_http_drain(&S->H);
-	for (r = serve_http_take(&S->H); r; r = next) {
-		next = r->next;
+	do {
+		if (!(r = serve_http_take(&S->H)))
+			return;
 		answer(S, r);
+	} while (mono_ns() < next_snap);
+	/* more wait: come back after the snapshot */
+	if (write(S->H.wake[1], "", 1) < 0) {
+		/* the pipe is full: the loop wakes anyway */
 	}
 }
 
@@ -580,17 +590,20 @@ cmd_serve(int argc, char **argv)
 	strbuf_init(&S->cycle);
 	strbuf_init(&S->ctids);
 
-	/* the target first: a pid that cannot be sampled is an error at once */
+	/* the address first: a port taken ends pmp before it reads the
+	 * target's modules; then a pid that cannot be sampled is an error
+	 * at once (libmicrohttpd's thread answers nothing before the loop
+	 * below has published) */
+	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
 	if (S->lc.pid && !session_start(S, S->lc.pid) && !S->comm) {
 		status = EXIT_BAD;
 		goto out;
 	}
 	if (!S->up)
 		metrics_target(&S->M, false, 0, NULL, false);
-	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
 	/* the host as given, the port as bound (port 0 picks one) */
 	fprintf(stderr, "%s: serving on http://%.*s:%u/\n", progname,
 		(int)(strrchr(S->listen, ':') - S->listen), S->listen, S->H.port);
@@ -617,7 +630,7 @@ cmd_serve(int argc, char **argv)
 			if (next_snap < now)
 				next_snap = now + (uint64_t)(S->interval * 1e9);
 		}
-		answer_all(S);
+		answer_some(S, next_snap);
 		now = mono_ns();
 		timeout = next_snap > now ? (int)((next_snap - now + 999999) / 1000000) : 0;
 		/* EINTR: a signal, looked at above */

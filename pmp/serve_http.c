@@ -372,13 +372,16 @@ serve_http_publish(struct serve_http *H, const char *metrics, size_t mlen,
 struct http_req *
 serve_http_take(struct serve_http *H)
 {
-	struct http_req *q;
+	struct http_req *r;
 
 	pthread_mutex_lock(&H->mu);
-	q = H->queue;
-	H->queue = NULL;
+	r = H->queue;
+	if (r)
+		H->queue = r->next;
 	pthread_mutex_unlock(&H->mu);
-	return q;
+	if (r)
+		r->next = NULL;
+	return r;
 }
 
 void
@@ -414,14 +417,12 @@ serve_http_drain(struct serve_http *H)
 void
 serve_http_stop(struct serve_http *H)
 {
-	struct http_req *r, *next;
+	struct http_req *r;
 
 	if (H->d) {
-		for (r = serve_http_take(H); r; r = next) {
-			next = r->next;
+		while ((r = serve_http_take(H)))
 			serve_http_answer(H, r, MHD_HTTP_SERVICE_UNAVAILABLE, text_plain,
 					  xstrdup("pmp serve is stopping\n"), 22);
-		}
 		MHD_stop_daemon(H->d);
 		H->d = NULL;
 	}

@@ -84,7 +84,7 @@ int serve_http_parse_addr(const char *addr, void *sockaddr_storage, bool *v6,
 /* replace what / and /metrics answer (copied) */
 void serve_http_publish(struct serve_http *H, const char *metrics, size_t mlen,
 			const char *index, size_t ilen);
-/* the queued requests, oldest first; the caller answers each */
+/* the oldest queued request, or NULL; the caller answers it */
 struct http_req *serve_http_take(struct serve_http *H);
 /* answer r (body is taken over, ctype a constant) and resume its
  * connection: r belongs to libmicrohttpd again */

@@ -18,6 +18,7 @@ CONTENTION=$B/tests/rules/contention_target
 
 serve_start() {
 	local i
+	: >"$LIVE_TMP/serve.err"	# there before the loop below reads it
 	"$PMP" serve -l 127.0.0.1:0 "$@" 2>"$LIVE_TMP/serve.err" &
 	SPID=$!
 	LIVE_PIDS+=("$SPID")
