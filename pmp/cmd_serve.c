@@ -212,7 +212,8 @@ session_start(struct serve *S, pid_t pid)
 	return true;
 }
 
-/* with --comm and no live target: the newest process of that name */
+/* with --comm and no live target: the oldest process of that name, but
+ * the one that just went (a zombie or exiting) and one refused before */
 static void
 session_find(struct serve *S)
 {
