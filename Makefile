@@ -5,12 +5,14 @@ PREFIX    ?= /usr/local
 O         ?= build
 CC        ?= cc
 SANITIZE  ?=
-PKGS      := libdw libunwind-ptrace libpcre2-8 libseccomp
+PKGS      := libdw libunwind-ptrace libpcre2-8 libseccomp libmicrohttpd
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
 PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
 # system call names (pmp/syscall_info.c)
 PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
+# pmp serve's HTTP server (pmp/serve_http.c)
+PKG_LIBS  += $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) -pthread
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
@@ -86,6 +88,13 @@ $(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/sysc
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
 		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
+
+# pmp/metrics.c (pmp serve's metrics) over hand-made snapshot verdicts
+$(O)/tests/test_metrics: tests/unit/test_metrics.c pmp/metrics.c pmp/metrics.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+		-o $@ tests/unit/test_metrics.c pmp/metrics.c $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)

@@ -207,6 +207,17 @@ enum {
 	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR },          \
 	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE }
 
+/* their help lines (pmp top's words; pmp -p and pmp top may use it too) */
+#define LIVE_HELP                                                              \
+"      --no-skip-idle    stop every thread in every snapshot; by default a\n"  \
+"                        thread that has not run since its last copy is not\n" \
+"                        stopped and its stack is reused\n"                     \
+"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"      \
+"      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
+"                        also $PMP_MAX_PAUSE)\n"                               \
+"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+
 struct live_cli {
 	pid_t pid;			/* -p, or 0 */
 	struct live_opts lo;		/* lo.so points at so */

@@ -501,3 +501,37 @@ proc_maps_modules_hash(const struct proc_maps *m)
 	}
 	return h;
 }
+
+int
+proc_find_comm(const char *name, pid_t skip, pid_t *pid)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	uint64_t best_start = UINT64_MAX;
+	int n = 0;
+
+	*pid = 0;
+	if (!d)
+		return -errno;
+	while ((e = readdir(d))) {
+		unsigned long v;
+		char comm[16], state;
+		uint64_t start;
+
+		if (parse_ulong(e->d_name, &v) < 0 || !v || v > 0x7fffffff ||
+		    (pid_t)v == skip || (pid_t)v == getpid())
+			continue;
+		if (proc_thread_stat_start((pid_t)v, (pid_t)v, comm, &state, &start) < 0)
+			continue;
+		/* the kernel keeps 15 bytes of the name */
+		if (strncmp(comm, name, 15) || state == 'Z' || state == 'X')
+			continue;
+		n++;
+		if (start < best_start) {
+			best_start = start;
+			*pid = (pid_t)v;
+		}
+	}
+	closedir(d);
+	return n;
+}

@@ -25,6 +25,13 @@ int proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state);
 int proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
 			   uint64_t *start);
 
+/*
+ * The processes named name (/proc/PID/comm: its first 15 bytes), not
+ * zombies, other than skip and pmp itself: how many, and in *pid the
+ * oldest of them (0 when none); -errno when /proc cannot be read.
+ */
+int proc_find_comm(const char *name, pid_t skip, pid_t *pid);
+
 /* has the thread (tid 0: the process) exited, or begun to? Its /proc
  * entry is gone, it is a zombie, or PF_EXITING is set (then ptrace
  * refuses it with EPERM, and it will not stop) */

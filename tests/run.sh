@@ -6,7 +6,7 @@
 #   golden  tests/golden/cases: a pmp command and its exact expected output
 #   cli     tests/cli/*.sh, tests/live/*.sh, tests/safety/*.test (fault
 #           injection, PMP_STRESS rounds of each fault, default 3),
-#           tests/formats/*.test, tests/mariadb/*.test: scripts
+#           tests/formats/*.test, tests/mariadb/*.test, tests/serve/*.test: scripts
 #           that exit 0 (pass), 77 (skip, with a reason) or anything else (fail)
 #   fuzz    replay of the fuzz corpus (tests/fuzz/corpus) through every reader
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
@@ -89,7 +89,7 @@ done
 echo "command tests"
 for t in tests/cli/*.sh tests/live/*.sh tests/safety/*.test tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test \
 	 tests/idle/*.test tests/locks/*.test tests/top/*.test tests/core/*.test tests/syscalls/*.test \
-	 tests/offline/*.test; do
+	 tests/offline/*.test tests/serve/*.test; do
 	[ -f "$t" ] || continue
 	run_script "${t#tests/}" bash "$t"
 done

@@ -1,0 +1,659 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_serve.c - `pmp serve -p PID | --comm NAME`: sample a process
+ * continuously at a low rate (one snapshot a second by default, idle
+ * threads reused as in `pmp -p`) and serve what was seen over HTTP for
+ * Prometheus (/metrics) and pprof scrapers (/debug/pprof/profile), and
+ * optionally as a node_exporter textfile. docs/serve.md tells the whole
+ * story, docs/metrics.md lists the metrics.
+ *
+ * This thread is the sampling loop and the only one that touches the
+ * target (through live.c and sampler.c: ptrace is per thread) or the
+ * session's stacks; libmicrohttpd's thread only copies what this loop
+ * published (serve_http.h). Per snapshot: the snapshot goes into the
+ * ring (snapring.h), its threads are classified by the rules alone
+ * (hotspots of a one-snapshot profile and lock graph) and summed into
+ * the metrics (metrics.h), the text is rendered and published, and the
+ * profile and capture requests that came meanwhile are answered.
+ *
+ * When the target exits, /metrics says pmp_target_up 0 and the last
+ * window stays for /debug/pprof/profile; with --comm, the next process
+ * of that name is sampled (a new session: new stack ids, the ring starts
+ * again, the counters go on).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd_serve.h"
+#include "hotspots.h"
+#include "live.h"
+#include "metrics.h"
+#include "output.h"
+#include "rules_opt.h"
+#include "serve_http.h"
+#include "snapring.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp serve -p PID [options]\n"
+"       pmp serve --comm NAME [options]\n"
+"\n"
+"Sample a process continuously (every -s seconds, all threads stopped\n"
+"together for about a millisecond, idle ones reused) and serve what was\n"
+"seen over HTTP, for Prometheus and pprof scrapers:\n"
+"  /                      the target and the endpoints\n"
+"  /metrics               Prometheus text: lock waits, thread states, the\n"
+"                         sampler's health (docs/metrics.md)\n"
+"  /debug/pprof/profile   ?seconds=N: pprof profile of the last N seconds\n"
+"  /debug/pmp/capture     ?seconds=N or ?first=A&last=B: a raw capture of\n"
+"                         those snapshots ('pmp aggregate' reads it)\n"
+"\n"
+"  -p, --pid PID         the process to sample\n"
+"      --comm NAME       sample the process named NAME (/proc/PID/comm), and\n"
+"                        its successor when it exits and another starts\n"
+"  -l, --listen ADDR     address and port (default 127.0.0.1:9756; port 0\n"
+"                        picks a free one); another address than loopback\n"
+"                        is said on standard error\n"
+"  -s, --interval SEC    seconds between snapshots (default 1)\n"
+"      --window SEC      the gauges of /metrics are means over the last SEC\n"
+"                        seconds of snapshots (default 15)\n"
+"      --ring SEC        the snapshots kept for profiles and captures\n"
+"                        (default 300 seconds' worth)\n"
+"      --max-locks N     lock series (and idle classes) kept; the rest are\n"
+"                        summed into lock=\"other\" (default 50)\n"
+"      --max-connections N  open HTTP connections at most (default 1024)\n"
+"      --textfile DIR    also write the metrics to DIR/pmp.prom (atomically)\n"
+"                        at every snapshot, for node_exporter\n"
+LIVE_HELP
+RULES_HELP
+"  -v, --verbose         more messages on standard error\n"
+"  -h, --help            this text\n"
+"\n"
+"pmp serve runs until SIGTERM or SIGINT, which end it between two\n"
+"snapshots with the target released. It says 'pmp: serving on\n"
+"http://ADDR:PORT/' on standard error once it listens.\n"
+"\n"
+"Exit status: 0 stopped by a signal; 2 the process could not be sampled\n"
+"at the start (without --comm), cannot listen, or fatal error; 64 usage\n"
+"error.\n";
+
+enum {
+	OPT_COMM = 256, OPT_WINDOW, OPT_RING, OPT_MAX_LOCKS, OPT_MAX_CONN, OPT_TEXTFILE,
+};
+
+static const struct option long_opts[] = {
+	{ "pid", required_argument, NULL, 'p' },
+	{ "comm", required_argument, NULL, OPT_COMM },
+	{ "listen", required_argument, NULL, 'l' },
+	{ "interval", required_argument, NULL, 's' },
+	{ "window", required_argument, NULL, OPT_WINDOW },
+	{ "ring", required_argument, NULL, OPT_RING },
+	{ "max-locks", required_argument, NULL, OPT_MAX_LOCKS },
+	{ "max-connections", required_argument, NULL, OPT_MAX_CONN },
+	{ "textfile", required_argument, NULL, OPT_TEXTFILE },
+	LIVE_LONG_OPTIONS,
+	RULES_LONG_OPTIONS,
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* a capture answer larger than this is refused (413): ask fewer seconds */
+#define CAPTURE_MAX (32u << 20)
+
+struct serve {
+	struct live_cli lc;
+	const char *comm, *listen, *textfile;
+	double interval, window, ring_secs;
+	unsigned long max_locks, max_conn;
+	struct ruleset rs;
+	struct live *L;		/* the session, or NULL; kept after the target
+				 * exits, for the ring's stack ids */
+	bool up;		/* L is being sampled */
+	pid_t refused;		/* --comm found it, it could not be sampled:
+				 * not tried again (nor reported) */
+	unsigned long taken;
+	unsigned failures;
+	uint64_t last_snap_ns;	/* of this session, 0 before its first */
+	struct snapring R;
+	struct metrics M;
+	struct serve_http H;
+	struct strbuf text, index, cycle, ctids;
+	char *prom_tmp, *prom_path;
+};
+
+static volatile sig_atomic_t stop_requested, stop_signal;
+static int wake_write_fd = -1;
+
+static void
+on_stop_signal(int sig)
+{
+	int saved = errno;
+
+	stop_requested = 1;
+	stop_signal = sig;
+	/* ends the wait between snapshots at once */
+	if (wake_write_fd >= 0 && write(wake_write_fd, "", 1) < 0) {
+		/* full: the loop wakes anyway */
+	}
+	errno = saved;
+}
+
+static double
+secs_arg(const char *opt, const char *arg, double min, double max)
+{
+	double v;
+
+	if (parse_double(arg, &v) < 0 || !(v >= min) || v > max)
+		die(EXIT_USAGE, "%s needs seconds (%g to %g), not '%s'", opt, min, max, arg);
+	return v;
+}
+
+static unsigned long
+count_arg(const char *opt, const char *arg, unsigned long min, unsigned long max)
+{
+	unsigned long v;
+
+	if (parse_ulong(arg, &v) < 0 || v < min || v > max)
+		die(EXIT_USAGE, "%s needs a number from %lu to %lu, not '%s'", opt, min,
+		    max, arg);
+	return v;
+}
+
+/* ---- the session ----------------------------------------------------- */
+
+static void
+session_end(struct serve *S)
+{
+	if (!S->L)
+		return;
+	/* a thread that did not stop in time is detached when it stops */
+	if (S->L->opened && sampler_drain(&S->L->sampler, S->L->sampler.max_pause_ms))
+		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
+			    "them when pmp exits", S->L->sampler.nstragglers);
+	live_release(S->L);
+	free(S->L);
+	S->L = NULL;
+	S->up = false;
+}
+
+/* a session on pid; false when it cannot be sampled (reported) */
+static bool
+session_start(struct serve *S, pid_t pid)
+{
+	struct live *L = xcalloc(1, sizeof(*L));
+
+	L->uw = live_cli_unwinder(&S->lc);
+	L->pid = pid;
+	if (live_open(L, &S->lc.lo) < 0) {
+		live_release(L);
+		free(L);
+		return false;
+	}
+	/* the old session's ids die with it: the ring starts again */
+	session_end(S);
+	S->L = L;
+	S->up = true;
+	S->taken = 0;
+	S->failures = 0;
+	S->last_snap_ns = 0;
+	snapring_attach(&S->R, L);
+	metrics_target(&S->M, true, pid, L->comm, true);
+	verbose_msg("sampling process %d (%s)", (int)pid, L->comm);
+	return true;
+}
+
+/* with --comm and no live target: the oldest process of that name, but
+ * the one that just went (a zombie or exiting) and one refused before */
+static void
+session_find(struct serve *S)
+{
+	pid_t pid, old = S->L ? S->L->pid : 0;
+	int n = proc_find_comm(S->comm, old, &pid);
+	static pid_t warned;
+
+	if (n <= 0 || pid == S->refused)
+		return;
+	if (n > 1 && warned != pid) {
+		warning_msg("%d processes are named '%s': sampling the oldest, %d", n,
+			    S->comm, (int)pid);
+		warned = pid;
+	}
+	if (!session_start(S, pid)) {
+		S->refused = pid;
+		warning_msg("process %d ('%s') is not sampled; waiting for another",
+			    (int)pid, S->comm);
+	}
+}
+
+/* ---- one snapshot ---------------------------------------------------- */
+
+/* the deadlock cycles of g as text, for metrics_cycles() */
+static void
+cycles_text(struct serve *S, const struct lockgraph *g)
+{
+	strbuf_reset(&S->cycle);
+	strbuf_reset(&S->ctids);
+	for (size_t c = 0; c < g->ncycles; c++) {
+		const struct lg_path *p = &g->cycles[c];
+
+		if (c) {
+			strbuf_adds(&S->cycle, "; ");
+			strbuf_adds(&S->ctids, ";");
+		}
+		for (size_t i = 0; i < p->n; i++) {
+			lockgraph_lock_label(g, p->hops[i].lock, &S->cycle);
+			strbuf_adds(&S->cycle, " -> ");
+			strbuf_addf(&S->ctids, "%s%ld", i ? "," : "", p->hops[i].holder);
+		}
+		if (p->n)
+			lockgraph_lock_label(g, p->hops[0].lock, &S->cycle);
+	}
+}
+
+/* the rule verdicts of the ring's newest snapshot, into the metrics */
+static void
+snapshot_count(struct serve *S)
+{
+	struct ring_snap *s = snapring_at(&S->R, S->R.count - 1);
+	struct profile p;
+	struct lockgraph g;
+	struct hotspots hs;
+	bool have_hs = false;
+	double dt = S->interval;
+
+	profile_init(&p, &S->L->ss);
+	lockgraph_init(&g, &S->L->ss);
+	snapring_build(&S->R, S->R.count - 1, S->R.count, &p, &g);
+	lockgraph_finish(&g);
+	if (S->rs.n && p.samples &&
+	    hotspots_build_locks(&hs, &S->rs, &p, lockgraph_any(&g) ? &g : NULL) == 0)
+		have_hs = true;
+	/* each thread stands for the time since the previous snapshot;
+	 * after a gap (the target stopped by a debugger, pmp starved) no
+	 * more than three intervals */
+	if (S->last_snap_ns) {
+		dt = (s->mono_ns - S->last_snap_ns) / 1e9;
+		if (dt > 3 * S->interval)
+			dt = 3 * S->interval;
+	}
+	S->last_snap_ns = s->mono_ns;
+	metrics_snapshot(&S->M, s->mono_ns, dt, have_hs ? &hs : NULL, (uint32_t)s->n,
+			 s->pause_ns, s->partial);
+	if (g.ncycles) {
+		cycles_text(S, &g);
+		metrics_cycles(&S->M, S->cycle.buf, S->ctids.buf);
+	} else {
+		metrics_cycles(&S->M, NULL, NULL);
+	}
+	if (have_hs)
+		hotspots_release(&hs);
+	lockgraph_release(&g);
+	profile_release(&p);
+}
+
+static void
+sample_once(struct serve *S)
+{
+	bool exited = false;
+	enum live_step r;
+	uint64_t seq;
+
+	if (!S->up && S->comm)
+		session_find(S);
+	if (!S->up)
+		return;
+	seq = S->R.next_seq;
+	r = snapring_step(&S->R, &S->taken, &S->failures, &exited);
+	if (r == LIVE_TAKEN && S->R.next_seq != seq)	/* kept: it had threads */
+		snapshot_count(S);
+	else if (r == LIVE_SKIPPED)
+		metrics_skipped(&S->M);
+	else if (r == LIVE_STOP) {
+		/* keep L: the ring's stacks stay readable until another
+		 * session replaces it; release the target now */
+		if (S->L->opened)
+			sampler_drain(&S->L->sampler, S->L->sampler.max_pause_ms);
+		S->up = false;
+		metrics_target(&S->M, false, 0, NULL, false);
+		if (S->comm)
+			warning_msg("process %d is gone: waiting for another '%s'",
+				    (int)S->L->pid, S->comm);
+	}
+}
+
+/* ---- what is published ----------------------------------------------- */
+
+static void
+add_html(struct strbuf *b, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '<')
+			strbuf_adds(b, "&lt;");
+		else if (*s == '>')
+			strbuf_adds(b, "&gt;");
+		else if (*s == '&')
+			strbuf_adds(b, "&amp;");
+		else if (*s == '"')
+			strbuf_adds(b, "&quot;");
+		else
+			strbuf_addc(b, *s);
+	}
+}
+
+static void
+render_index(struct serve *S)
+{
+	struct strbuf *b = &S->index;
+
+	strbuf_reset(b);
+	strbuf_adds(b, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+		    "<title>pmp serve</title></head><body>\n<h1>pmp serve</h1>\n<p>");
+	if (S->M.pid) {
+		strbuf_addf(b, "Target: process %d (", (int)S->M.pid);
+		add_html(b, S->M.comm);
+		strbuf_addf(b, "), %s.", S->up ? "sampled" : "gone");
+	} else {
+		strbuf_adds(b, "Target: waiting for a process named ");
+		add_html(b, S->comm ? S->comm : "?");
+		strbuf_adds(b, ".");
+	}
+	strbuf_addf(b, " One snapshot every %g s; %llu snapshots so far.</p>\n<ul>\n",
+		    S->interval, (unsigned long long)S->M.snapshots);
+	strbuf_adds(b, "<li><a href=\"/metrics\">/metrics</a>: Prometheus text "
+		    "exposition (lock waits, thread states, the sampler's health)</li>\n"
+		    "<li><a href=\"/debug/pprof/profile?seconds=30\">/debug/pprof/profile"
+		    "?seconds=N</a>: pprof profile of the last N seconds</li>\n"
+		    "<li><a href=\"/debug/pmp/capture?seconds=10\">/debug/pmp/capture"
+		    "?seconds=N</a>: raw capture of the last N seconds "
+		    "(<code>pmp aggregate</code> reads it)</li>\n</ul>\n</body></html>\n");
+}
+
+static void
+write_textfile(struct serve *S)
+{
+	int fd = open(S->prom_tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	static bool warned;
+	ssize_t w = -1;
+
+	if (fd >= 0) {
+		w = write(fd, S->text.buf, S->text.len);
+		if (close(fd) < 0)
+			w = -1;
+	}
+	/* rename: node_exporter never reads half a file */
+	if (fd < 0 || w != (ssize_t)S->text.len || rename(S->prom_tmp, S->prom_path) < 0) {
+		if (!warned)
+			warning_msg("cannot write '%s': %s (--textfile; tried again at "
+				    "every snapshot)", S->prom_path, strerror(errno));
+		warned = true;
+		unlink(S->prom_tmp);
+		return;
+	}
+	warned = false;
+}
+
+static void
+publish(struct serve *S)
+{
+	strbuf_reset(&S->text);
+	metrics_render(&S->M, mono_ns(), &S->text);
+	render_index(S);
+	serve_http_publish(&S->H, S->text.buf, S->text.len, S->index.buf, S->index.len);
+	if (S->textfile)
+		write_textfile(S);
+}
+
+/* ---- profile and capture requests ------------------------------------ */
+
+static void
+answer_text(struct serve *S, struct http_req *r, unsigned status, const char *msg)
+{
+	serve_http_answer(&S->H, r, status, "text/plain; charset=utf-8", xstrdup(msg),
+			  strlen(msg));
+}
+
+static void
+answer(struct serve *S, struct http_req *r)
+{
+	size_t first, end;
+	char *buf = NULL, input[160];
+	size_t len = 0;
+	FILE *f;
+
+	if (!S->L || !S->R.count) {
+		answer_text(S, r, HTTP_UNAVAILABLE,
+			    "no snapshot yet: the target is not sampled\n");
+		return;
+	}
+	if (r->by_seq) {
+		first = snapring_find(&S->R, r->first);
+		end = snapring_find(&S->R, r->last);
+		if (first == S->R.count || end == S->R.count) {
+			char msg[160];
+
+			snprintf(msg, sizeof(msg), "snapshots %llu..%llu are not all in the "
+				 "ring (it holds %llu..%llu)\n", (unsigned long long)r->first,
+				 (unsigned long long)r->last,
+				 (unsigned long long)snapring_at(&S->R, 0)->seq,
+				 (unsigned long long)snapring_at(&S->R, S->R.count - 1)->seq);
+			answer_text(S, r, HTTP_NOT_FOUND, msg);
+			return;
+		}
+		end++;
+	} else {
+		/* the snapshots of the last `seconds`: at least the newest */
+		first = snapring_since(&S->R, mono_ns(), (uint64_t)(r->seconds * 1e9));
+		end = S->R.count;
+		if (first == end)
+			first = end - 1;
+	}
+	snprintf(r->snaps, sizeof(r->snaps), "%llu-%llu",
+		 (unsigned long long)snapring_at(&S->R, first)->seq,
+		 (unsigned long long)snapring_at(&S->R, end - 1)->seq);
+	if (!(f = open_memstream(&buf, &len)))
+		die(EXIT_BAD, "out of memory");
+	if (r->kind == REQ_CAPTURE) {
+		snapring_save(&S->R, first, end, f);
+	} else {
+		struct profile p;
+		const char *inputs[1] = { input };
+		struct output_opts oo = {
+			.fmt = OUT_PPROF, .names = NAME_SHORT, .inputs = inputs,
+			.ninputs = 1, .input_format = "live",
+		};
+
+		/* the comment says which snapshots: /debug/pmp/capture gives
+		 * the same ones to pmp aggregate */
+		snprintf(input, sizeof(input), "pid %d (%s) snapshots %s", (int)S->L->pid,
+			 S->L->comm, r->snaps);
+		profile_init(&p, &S->L->ss);
+		p.inputs = 1;
+		snapring_build(&S->R, first, end, &p, NULL);
+		output_write(f, &p, &oo);
+		profile_release(&p);
+	}
+	if (fclose(f) != 0 || len > CAPTURE_MAX) {
+		free(buf);
+		answer_text(S, r, len > CAPTURE_MAX ? HTTP_TOO_LARGE :
+			    HTTP_ERROR, len > CAPTURE_MAX ?
+			    "too large: ask for fewer seconds\n" : "cannot build it\n");
+		return;
+	}
+	serve_http_answer(&S->H, r, HTTP_OK, r->kind == REQ_CAPTURE ?
+			  "text/plain; charset=utf-8" : "application/octet-stream", buf, len);
+}
+
+/*
+ * The queued requests, one at a time until the next snapshot is due (one
+ * at least, so that they are all answered in time): a client asking for
+ * profile after profile delays a snapshot by one answer's work at most.
+ */
+static void
+answer_some(struct serve *S, uint64_t next_snap)
+{
+	struct http_req *r;
+
+	serve_http_drain(&S->H);
+	do {
+		if (!(r = serve_http_take(&S->H)))
+			return;
+		answer(S, r);
+	} while (mono_ns() < next_snap);
+	/* more wait: come back after the snapshot */
+	if (write(S->H.wake[1], "", 1) < 0) {
+		/* the pipe is full: the loop wakes anyway */
+	}
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_serve(int argc, char **argv)
+{
+	struct serve *S = xcalloc(1, sizeof(*S));
+	struct rules_opt ro = { 0 };
+	struct sigaction sa = { .sa_handler = on_stop_signal };
+	uint64_t next_snap;
+	int c, status = EXIT_OK;
+
+	S->listen = "127.0.0.1:9756";
+	S->interval = 1;
+	S->window = 15;
+	S->ring_secs = 300;
+	S->max_locks = 50;
+	S->max_conn = 1024;
+	live_cli_init(&S->lc);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:l:s:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case OPT_COMM:
+			if (!*optarg || strchr(optarg, '/'))
+				die(EXIT_USAGE, "--comm needs a process name, not '%s'", optarg);
+			S->comm = optarg;
+			break;
+		case 'l': S->listen = optarg; break;
+		case 's': S->interval = secs_arg("-s", optarg, 0.01, 3600); break;
+		case OPT_WINDOW: S->window = secs_arg("--window", optarg, 0.01, 86400); break;
+		case OPT_RING: S->ring_secs = secs_arg("--ring", optarg, 1, 86400); break;
+		case OPT_MAX_LOCKS: S->max_locks = count_arg("--max-locks", optarg, 1, 10000); break;
+		case OPT_MAX_CONN:
+			S->max_conn = count_arg("--max-connections", optarg, 1, 65536);
+			break;
+		case OPT_TEXTFILE: S->textfile = optarg; break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			free(S);
+			return EXIT_OK;
+		default:
+			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&S->lc, c, optarg))
+				break;
+			fputs(usage_text, stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	if (!S->lc.pid && !S->comm) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no process given (-p PID or --comm NAME)");
+	}
+	if (S->lc.pid == getpid())
+		die(EXIT_USAGE, "pmp cannot sample itself");
+	if (S->ring_secs / S->interval > 1e6 || S->window / S->interval > 1e6)
+		die(EXIT_USAGE, "--ring or --window / -s makes more than a million snapshots");
+	if (S->textfile) {
+		S->prom_path = xmalloc(strlen(S->textfile) + 16);
+		S->prom_tmp = xmalloc(strlen(S->textfile) + 48);
+		sprintf(S->prom_path, "%s/pmp.prom", S->textfile);
+		/* a dot file: the collector reads *.prom only */
+		sprintf(S->prom_tmp, "%s/.pmp.prom.%d", S->textfile, (int)getpid());
+	}
+	/* before touching the target: a broken rule pack stops us here */
+	ruleset_init(&S->rs);
+	rules_opt_load(&ro, &S->rs, true);
+	/* debuginfod could block for minutes between two snapshots */
+	unsetenv("DEBUGINFOD_URLS");
+	snapring_init(&S->R, (size_t)ceil(S->ring_secs / S->interval) + 1);
+	metrics_init(&S->M, S->max_locks, S->window, (size_t)ceil(S->window / S->interval) + 2);
+	strbuf_init(&S->text);
+	strbuf_init(&S->index);
+	strbuf_init(&S->cycle);
+	strbuf_init(&S->ctids);
+
+	/* the address first: a port taken ends pmp before it reads the
+	 * target's modules; then a pid that cannot be sampled is an error
+	 * at once (libmicrohttpd's thread answers nothing before the loop
+	 * below has published) */
+	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (S->lc.pid && !session_start(S, S->lc.pid) && !S->comm) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (!S->up)
+		metrics_target(&S->M, false, 0, NULL, false);
+	/* the host as given, the port as bound (port 0 picks one) */
+	fprintf(stderr, "%s: serving on http://%.*s:%u/\n", progname,
+		(int)(strrchr(S->listen, ':') - S->listen), S->listen, S->H.port);
+	/* no SA_RESTART: a signal ends poll() at once */
+	sigemptyset(&sa.sa_mask);
+	wake_write_fd = S->H.wake[1];
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	publish(S);
+	next_snap = mono_ns();
+	while (!stop_requested) {
+		uint64_t now = mono_ns();
+		struct pollfd pfd = { .fd = serve_http_wake_fd(&S->H), .events = POLLIN };
+		int timeout;
+
+		if (now >= next_snap) {
+			sample_once(S);
+			publish(S);
+			now = mono_ns();
+			next_snap += (uint64_t)(S->interval * 1e9);
+			/* fell behind (slow unwinding, a new session): do not burst */
+			if (next_snap < now)
+				next_snap = now + (uint64_t)(S->interval * 1e9);
+		}
+		answer_some(S, next_snap);
+		now = mono_ns();
+		timeout = next_snap > now ? (int)((next_snap - now + 999999) / 1000000) : 0;
+		/* EINTR: a signal, looked at above */
+		poll(&pfd, 1, timeout);
+	}
+	verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
+		    sigabbrev_np(stop_signal) : "?");
+out:
+	wake_write_fd = -1;
+	/* the target is released first: nothing below touches it */
+	session_end(S);
+	serve_http_stop(&S->H);
+	snapring_release(&S->R);
+	metrics_release(&S->M);
+	strbuf_release(&S->text);
+	strbuf_release(&S->index);
+	strbuf_release(&S->cycle);
+	strbuf_release(&S->ctids);
+	ruleset_release(&S->rs);
+	rules_opt_release(&ro);
+	free(S->prom_path);
+	free(S->prom_tmp);
+	free(S);
+	return status;
+}

@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * serve_http.c - pmp serve's HTTP side (serve_http.h), on libmicrohttpd:
+ * one internal polling thread (epoll), connections bounded in number,
+ * memory (the request line and headers: a longer one gets 414 or 431
+ * from libmicrohttpd) and idle time.
+ */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "serve_http.h"
+#include "util.h"
+
+/* per connection: the request line and headers must fit */
+#define HTTP_CONN_MEMORY (16u << 10)
+/* seconds a connection may stay idle (a client that never reads is
+ * dropped after this) */
+#define HTTP_TIMEOUT 10
+
+static const char text_plain[] = "text/plain; charset=utf-8";
+static const char prom_text[] = "text/plain; version=0.0.4; charset=utf-8";
+
+int
+serve_http_parse_addr(const char *addr, void *ss, bool *v6, bool *loopback)
+{
+	char host[128];
+	const char *colon, *h = addr;
+	size_t hl;
+	unsigned long port;
+
+	memset(ss, 0, sizeof(struct sockaddr_storage));
+	if (*addr == '[') {	/* [v6]:port */
+		const char *end = strchr(addr, ']');
+
+		if (!end || end[1] != ':')
+			return -1;
+		h = addr + 1;
+		hl = (size_t)(end - h);
+		colon = end + 1;
+	} else {
+		if (!(colon = strrchr(addr, ':')))
+			return -1;
+		hl = (size_t)(colon - addr);
+	}
+	if (hl == 0 || hl >= sizeof(host) || parse_ulong(colon + 1, &port) < 0 ||
+	    port > 65535)
+		return -1;
+	memcpy(host, h, hl);
+	host[hl] = '\0';
+	if (*addr == '[') {
+		struct sockaddr_in6 *s6 = ss;
+
+		if (inet_pton(AF_INET6, host, &s6->sin6_addr) != 1)
+			return -1;
+		s6->sin6_family = AF_INET6;
+		s6->sin6_port = htons((uint16_t)port);
+		*v6 = true;
+		*loopback = IN6_IS_ADDR_LOOPBACK(&s6->sin6_addr);
+	} else {
+		struct sockaddr_in *s4 = ss;
+
+		if (inet_pton(AF_INET, host, &s4->sin_addr) != 1)
+			return -1;
+		s4->sin_family = AF_INET;
+		s4->sin_port = htons((uint16_t)port);
+		*v6 = false;
+		*loopback = (ntohl(s4->sin_addr.s_addr) >> 24) == 127;
+	}
+	return 0;
+}
+
+static enum MHD_Result
+reply(struct MHD_Connection *c, unsigned status, const char *ctype, char *body,
+      size_t len, const char *snaps)
+{
+	struct MHD_Response *r;
+	enum MHD_Result ret;
+
+	r = MHD_create_response_from_buffer(len, body, MHD_RESPMEM_MUST_FREE);
+	if (!r) {
+		free(body);
+		return MHD_NO;
+	}
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, ctype);
+	/* the answers change at every snapshot */
+	MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+	if (snaps && *snaps)
+		MHD_add_response_header(r, "X-Pmp-Snapshots", snaps);
+	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "GET, HEAD");
+	if (status == MHD_HTTP_SERVICE_UNAVAILABLE)
+		MHD_add_response_header(r, MHD_HTTP_HEADER_RETRY_AFTER, "1");
+	ret = MHD_queue_response(c, status, r);
+	MHD_destroy_response(r);
+	return ret;
+}
+
+static enum MHD_Result
+reply_text(struct MHD_Connection *c, unsigned status, const char *fmt, ...)
+	ATTR_PRINTF(3, 4);
+
+static enum MHD_Result
+reply_text(struct MHD_Connection *c, unsigned status, const char *fmt, ...)
+{
+	va_list ap;
+	char *s = NULL;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return MHD_NO;
+	return reply(c, status, text_plain, s, (size_t)n, NULL);
+}
+
+/* a copy of one published buffer, taken under the mutex (no I/O there) */
+static char *
+copy_published(struct serve_http *H, char *const *buf, const size_t *len, size_t *out)
+{
+	char *s;
+
+	pthread_mutex_lock(&H->mu);
+	*out = *len;
+	s = xmalloc(*len + 1);
+	memcpy(s, *buf ? *buf : "", *len);
+	pthread_mutex_unlock(&H->mu);
+	return s;
+}
+
+/* "seconds", 1 .. 86400, default 30 (Go's net/http/pprof's); 0 or -1 */
+static int
+arg_seconds(struct MHD_Connection *c, double *out)
+{
+	const char *v = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "seconds");
+
+	*out = 30;
+	if (!v)
+		return 0;
+	if (parse_double(v, out) < 0 || !(*out > 0) || *out > 86400)
+		return -1;
+	return 0;
+}
+
+static enum MHD_Result
+queue_req(struct serve_http *H, struct MHD_Connection *c, void **con_cls,
+	  enum http_req_kind kind)
+{
+	struct http_req *r, **p;
+	const char *first = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "first");
+	const char *last = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "last");
+	unsigned long a = 0, b = 0;
+	double secs;
+
+	if (arg_seconds(c, &secs) < 0)
+		return reply_text(c, MHD_HTTP_BAD_REQUEST,
+				  "seconds must be a number of seconds above 0, at most 86400\n");
+	if (kind == REQ_CAPTURE && (first || last) &&
+	    (!first || !last || parse_ulong(first, &a) < 0 || parse_ulong(last, &b) < 0 ||
+	     !a || b < a))
+		return reply_text(c, MHD_HTTP_BAD_REQUEST,
+				  "first and last must be snapshot numbers, first <= last\n");
+	pthread_mutex_lock(&H->mu);
+	if (H->npending >= HTTP_MAX_PENDING) {
+		pthread_mutex_unlock(&H->mu);
+		return reply_text(c, MHD_HTTP_SERVICE_UNAVAILABLE,
+				  "busy: %d profile or capture requests are waiting\n",
+				  HTTP_MAX_PENDING);
+	}
+	r = xcalloc(1, sizeof(*r));
+	r->kind = kind;
+	r->seconds = secs;
+	r->by_seq = first && last;
+	r->first = a;
+	r->last = b;
+	r->conn = c;
+	for (p = &H->queue; *p; p = &(*p)->next)
+		;
+	*p = r;
+	H->npending++;
+	*con_cls = r;
+	/* suspended before the sampling loop can see it: it resumes the
+	 * connection once answered */
+	MHD_suspend_connection(c);
+	pthread_mutex_unlock(&H->mu);
+	if (write(H->wake[1], "", 1) < 0) {
+		/* the pipe is full: the loop is awake already */
+	}
+	return MHD_YES;
+}
+
+static enum MHD_Result
+on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+	   const char *version, const char *upload, size_t *upload_size, void **con_cls)
+{
+	struct serve_http *H = cls;
+	struct http_req *r = *con_cls;
+	char *s;
+	size_t n;
+
+	(void)version;
+	(void)upload;
+	if (r) {	/* resumed: the sampling loop answered */
+		if (!r->done)
+			return MHD_YES;
+		s = r->body;
+		r->body = NULL;
+		return reply(c, r->status, r->ctype, s, r->len, r->snaps);
+	}
+	if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD))
+		return reply_text(c, MHD_HTTP_METHOD_NOT_ALLOWED,
+				  "pmp serve answers GET and HEAD only\n");
+	/* a GET with a body: not ours to read (the first call comes with
+	 * the headers only, so look at them) */
+	{
+		const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+				MHD_HTTP_HEADER_CONTENT_LENGTH);
+
+		if (*upload_size || (cl && strcmp(cl, "0")) ||
+		    MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+						MHD_HTTP_HEADER_TRANSFER_ENCODING))
+			return reply_text(c, MHD_HTTP_BAD_REQUEST,
+					  "a GET request has no body\n");
+	}
+	if (!strcmp(url, "/metrics")) {
+		s = copy_published(H, &H->metrics, &H->metrics_len, &n);
+		return reply(c, MHD_HTTP_OK, prom_text, s, n, NULL);
+	}
+	if (!strcmp(url, "/")) {
+		s = copy_published(H, &H->index, &H->index_len, &n);
+		return reply(c, MHD_HTTP_OK, "text/html; charset=utf-8", s, n, NULL);
+	}
+	if (!strcmp(url, "/debug/pprof/profile"))
+		return queue_req(H, c, con_cls, REQ_PPROF);
+	if (!strcmp(url, "/debug/pmp/capture"))
+		return queue_req(H, c, con_cls, REQ_CAPTURE);
+	return reply_text(c, MHD_HTTP_NOT_FOUND,
+			  "not found: / lists the endpoints (/metrics, "
+			  "/debug/pprof/profile, /debug/pmp/capture)\n");
+}
+
+static void
+on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
+	     enum MHD_RequestTerminationCode toe)
+{
+	struct serve_http *H = cls;
+	struct http_req *r = *con_cls;
+
+	(void)c;
+	(void)toe;
+	if (!r)
+		return;
+	pthread_mutex_lock(&H->mu);
+	H->npending--;
+	pthread_mutex_unlock(&H->mu);
+	free(r->body);
+	free(r);
+	*con_cls = NULL;
+}
+
+/* room for max_conn sockets besides pmp's own files */
+static void
+raise_nofile(unsigned max_conn)
+{
+	struct rlimit rl;
+	rlim_t want = (rlim_t)max_conn + 128;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) < 0 || rl.rlim_cur >= want)
+		return;
+	rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= want ? want : rl.rlim_max;
+	if (setrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < want)
+		warning_msg("the open file limit (%llu) leaves room for fewer than %u "
+			    "connections", (unsigned long long)rl.rlim_cur, max_conn);
+}
+
+int
+serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
+{
+	struct sockaddr_storage ss;
+	bool v6, loopback;
+	sigset_t block, old;
+	unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
+	const union MHD_DaemonInfo *info;
+
+	memset(H, 0, sizeof(*H));
+	H->wake[0] = H->wake[1] = -1;
+	pthread_mutex_init(&H->mu, NULL);
+	if (serve_http_parse_addr(addr, &ss, &v6, &loopback) < 0)
+		return error_msg("cannot listen on '%s': give an address and a port, "
+				 "as 127.0.0.1:9756 or [::1]:9756", addr);
+	if (pipe2(H->wake, O_NONBLOCK | O_CLOEXEC) < 0)
+		return error_msg("pipe: %s", strerror(errno));
+	raise_nofile(max_conn);
+	if (v6)
+		flags |= MHD_USE_IPv6;
+	/*
+	 * The server's thread inherits this mask: every signal goes to the
+	 * sampling loop. SIGINT and SIGTERM stop it between snapshots;
+	 * SIGCHLD above all: sampler.c's handler detaches a thread that
+	 * stopped late, and only the tracing thread can (a wait taken by
+	 * this thread would leave that thread stopped until pmp exits).
+	 */
+	sigfillset(&block);
+	pthread_sigmask(SIG_BLOCK, &block, &old);
+	H->d = MHD_start_daemon(flags, 0, NULL, NULL, on_request, H,
+				MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&ss,
+				MHD_OPTION_CONNECTION_LIMIT, (unsigned)max_conn,
+				MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HTTP_CONN_MEMORY,
+				MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)HTTP_TIMEOUT,
+				MHD_OPTION_NOTIFY_COMPLETED, on_completed, H,
+				MHD_OPTION_END);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (!H->d)
+		return error_msg("cannot listen on '%s': %s", addr,
+				 errno ? strerror(errno) : "libmicrohttpd refused it");
+	info = MHD_get_daemon_info(H->d, MHD_DAEMON_INFO_BIND_PORT);
+	H->port = info ? info->port : 0;
+	if (!loopback)
+		warning_msg("listening on %s, not only on this host: anyone who can reach "
+			    "it reads the target's stacks and thread names", addr);
+	return 0;
+}
+
+static void
+swap_copy(char **dst, size_t *dlen, const char *src, size_t len)
+{
+	char *n = xmalloc(len + 1);
+
+	memcpy(n, src, len);
+	n[len] = '\0';
+	free(*dst);
+	*dst = n;
+	*dlen = len;
+}
+
+void
+serve_http_publish(struct serve_http *H, const char *metrics, size_t mlen,
+		   const char *index, size_t ilen)
+{
+	char *m = NULL, *i = NULL;
+	size_t a = 0, b = 0;
+
+	/* copy outside the lock, swap pointers inside */
+	swap_copy(&m, &a, metrics, mlen);
+	swap_copy(&i, &b, index, ilen);
+	pthread_mutex_lock(&H->mu);
+	{
+		char *om = H->metrics, *oi = H->index;
+
+		H->metrics = m;
+		H->metrics_len = a;
+		H->index = i;
+		H->index_len = b;
+		m = om;
+		i = oi;
+	}
+	pthread_mutex_unlock(&H->mu);
+	free(m);
+	free(i);
+}
+
+struct http_req *
+serve_http_take(struct serve_http *H)
+{
+	struct http_req *r;
+
+	pthread_mutex_lock(&H->mu);
+	r = H->queue;
+	if (r)
+		H->queue = r->next;
+	pthread_mutex_unlock(&H->mu);
+	if (r)
+		r->next = NULL;
+	return r;
+}
+
+void
+serve_http_answer(struct serve_http *H, struct http_req *r, unsigned status,
+		  const char *ctype, char *body, size_t len)
+{
+	(void)H;
+	r->status = status;
+	r->ctype = ctype;
+	r->body = body;
+	r->len = len;
+	r->done = true;
+	r->next = NULL;
+	/* from here on r is libmicrohttpd's (on_request, on_completed) */
+	MHD_resume_connection(r->conn);
+}
+
+int
+serve_http_wake_fd(const struct serve_http *H)
+{
+	return H->wake[0];
+}
+
+void
+serve_http_drain(struct serve_http *H)
+{
+	char buf[256];
+
+	while (read(H->wake[0], buf, sizeof(buf)) > 0)
+		;
+}
+
+void
+serve_http_stop(struct serve_http *H)
+{
+	struct http_req *r;
+
+	if (H->d) {
+		while ((r = serve_http_take(H)))
+			serve_http_answer(H, r, MHD_HTTP_SERVICE_UNAVAILABLE, text_plain,
+					  xstrdup("pmp serve is stopping\n"), 22);
+		MHD_stop_daemon(H->d);
+		H->d = NULL;
+	}
+	free(H->metrics);
+	free(H->index);
+	H->metrics = H->index = NULL;
+	if (H->wake[0] >= 0) {
+		close(H->wake[0]);
+		close(H->wake[1]);
+	}
+	pthread_mutex_destroy(&H->mu);
+}

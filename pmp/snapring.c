@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * snapring.c - the ring of recent snapshots of pmp serve (snapring.h).
+ * The hooks of live.c fill the current slot thread by thread while
+ * live_step() adds the threads to L->prof; the ring keeps what a window
+ * needs again: stack ids, states, names and futex waits, about 48 bytes
+ * per thread and snapshot, so memory is bounded by cap x threads.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "raw_save.h"
+#include "snapring.h"
+#include "util.h"
+
+void
+snapring_init(struct snapring *R, size_t cap)
+{
+	memset(R, 0, sizeof(*R));
+	R->cap = cap ? cap : 1;
+	R->ring = xcalloc(R->cap, sizeof(*R->ring));
+	R->next_seq = 1;
+}
+
+void
+snapring_release(struct snapring *R)
+{
+	for (size_t i = 0; i < R->cap; i++)
+		free(R->ring[i].t);
+	free(R->ring);
+	free(R->fwhere);
+	free(R->fbid);
+	memset(R, 0, sizeof(*R));
+}
+
+static void
+hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
+{
+	struct snapring *R = L->hook_arg;
+	struct ring_snap *s = R->cur;
+	struct ring_thread *x;
+
+	if (!s)
+		return;
+	ALLOC_GROW(s->t, s->n + 1, s->alloc);
+	x = &s->t[s->n++];
+	x->tid = t->tid;
+	x->state = t->state;
+	x->comm = stackset_str(&L->ss, t->comm, strnlen(t->comm, sizeof(t->comm)));
+	x->stack = stack;
+	x->fw = t->futex;
+	x->fw.obj = NULL;
+	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
+		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+}
+
+static void
+hook_pc(struct live *L, const struct sym_result *r)
+{
+	struct snapring *R = L->hook_arg;
+
+	for (uint32_t i = 0; i < r->n; i++) {
+		uint32_t f = r->frames[i];
+
+		if (f >= R->afw) {
+			size_t n = R->afw ? R->afw : 256;
+
+			while (n <= f)
+				n *= 2;
+			R->fwhere = xrealloc(R->fwhere, n * sizeof(*R->fwhere));
+			R->fbid = xrealloc(R->fbid, n * sizeof(*R->fbid));
+			memset(R->fwhere + R->afw, 0, (n - R->afw) * sizeof(*R->fwhere));
+			memset(R->fbid + R->afw, 0, (n - R->afw) * sizeof(*R->fbid));
+			R->afw = n;
+		}
+		if (!R->fwhere[f]) {
+			R->fwhere[f] = r->where;
+			R->fbid[f] = r->buildid;
+		}
+	}
+}
+
+void
+snapring_attach(struct snapring *R, struct live *L)
+{
+	R->L = L;
+	R->head = R->count = 0;
+	R->cur = NULL;
+	/* frame ids of the old stackset */
+	if (R->afw) {
+		memset(R->fwhere, 0, R->afw * sizeof(*R->fwhere));
+		memset(R->fbid, 0, R->afw * sizeof(*R->fbid));
+	}
+	L->thread_added = hook_thread;
+	L->pc_named = hook_pc;
+	L->hook_arg = R;
+}
+
+struct ring_snap *
+snapring_at(const struct snapring *R, size_t i)
+{
+	return &R->ring[(R->head + i) % R->cap];
+}
+
+enum live_step
+snapring_step(struct snapring *R, unsigned long *taken, unsigned *failures, bool *exited)
+{
+	struct ring_snap *s;
+	enum live_step r;
+
+	if (R->count == R->cap) {
+		R->head = (R->head + 1) % R->cap;
+		R->count--;
+	}
+	s = snapring_at(R, R->count);
+	s->n = 0;
+	R->cur = s;
+	r = live_step(R->L, *taken + 1, taken, failures, exited);
+	R->cur = NULL;
+	if (r == LIVE_TAKEN && s->n) {
+		s->seq = R->next_seq++;
+		s->mono_ns = mono_ns();
+		s->time = R->L->snap.time;
+		s->pause_ns = R->L->snap.pause_ns;
+		s->window_ns = R->L->snap.window_ns;
+		s->partial = R->L->snap.partial;
+		R->count++;
+	}
+	return r;
+}
+
+size_t
+snapring_since(const struct snapring *R, uint64_t now_ns, uint64_t span_ns)
+{
+	size_t i = R->count;
+
+	while (i > 0 && now_ns - snapring_at(R, i - 1)->mono_ns < span_ns)
+		i--;
+	return i;
+}
+
+size_t
+snapring_find(const struct snapring *R, uint64_t seq)
+{
+	uint64_t first;
+
+	if (!R->count)
+		return 0;
+	/* sequence numbers are consecutive within one session's ring */
+	first = snapring_at(R, 0)->seq;
+	if (seq < first || seq - first >= R->count)
+		return R->count;
+	return (size_t)(seq - first);
+}
+
+void
+snapring_build(const struct snapring *R, size_t first, size_t end,
+	       struct profile *p, struct lockgraph *g)
+{
+	struct stackset *ss = &R->L->ss;
+
+	for (size_t i = first; i < end && i < R->count; i++) {
+		const struct ring_snap *s = snapring_at(R, i);
+
+		for (size_t k = 0; k < s->n; k++) {
+			const struct ring_thread *t = &s->t[k];
+			struct futex_wait fw = t->fw;
+
+			profile_add(p, t->stack, 1);
+			if (!g)
+				continue;
+			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
+			lockgraph_thread(g, t->tid, t->stack, t->stack,
+					 t->fw.addr ? &fw : NULL);
+		}
+		if (g)
+			lockgraph_snapshot_end(g);
+		p->snapshots++;
+	}
+	p->snapshots_known = true;
+}
+
+void
+snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
+{
+	struct live *L = R->L;
+	struct stackset *ss = &L->ss;
+	struct strbuf line;
+	size_t n = 0, npartial = 0;
+
+	fputs("# pmp raw capture v1\n", f);
+	raw_save_pid_line(f, L->pid, L->comm, L->uw->name);
+	/* the modules now: those of the window's frames unless a library
+	 * was unloaded meanwhile */
+	raw_save_modules(f, symbolizer_dwfl(L->sym));
+	strbuf_init(&line);
+	fputs(SYSCALL_HEADER "\n", f);
+	for (size_t i = first; i < end && i < R->count; i++) {
+		const struct ring_snap *s = snapring_at(R, i);
+
+		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f",
+			++n, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
+		/* why threads are missing, as live.c says it */
+		for (unsigned b = 0, k = 0; b < SNAP_NPARTIAL; b++)
+			if (s->partial & (1u << b))
+				fprintf(f, "%s%s", k++ ? "," : " partial=", snapshot_partial_name(b));
+		npartial += s->partial != 0;
+		fputc('\n', f);
+		for (size_t k = 0; k < s->n; k++) {
+			const struct ring_thread *t = &s->t[k];
+			uint32_t nf;
+			const uint32_t *fr = stackset_stack_get(ss, t->stack, &nf);
+			struct frame fm;
+
+			fprintf(f, "thread %d %c %s\n", (int)t->tid, t->state,
+				stackset_name_str(ss, t->comm));
+			if (stackset_stack_syscall(ss, t->stack, &fm) >= 0) {
+				/* the call (the ring keeps no arguments) */
+				if (fm.flags & FRAME_SYSCALL)
+					raw_save_syscall(f, ss, &fm);
+				nf--;
+			}
+			if (t->fw.addr) {	/* the lock graph, as live.c writes it */
+				strbuf_reset(&line);
+				futex_wait_format(&t->fw, &line);
+				fprintf(f, "# futex %s\n", line.buf);
+				if (t->obj && t->fw.obj_kind != OBJ_NONE)
+					fprintf(f, "# lockobj %s %s\n",
+						obj_kind_name(t->fw.obj_kind),
+						stackset_name_str(ss, t->obj));
+			}
+			for (uint32_t j = nf; j-- > 0;)
+				raw_save_frame(f, ss, fr[j] < R->afw ? R->fwhere[fr[j]] : 0,
+					       fr[j] < R->afw ? R->fbid[fr[j]] : 0, fr[j]);
+		}
+	}
+	strbuf_release(&line);
+	fprintf(f, "end snapshots=%zu partial=%zu skipped=0\n", n, npartial);
+}
