@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 #include "util.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -106,12 +108,18 @@ xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/*
+ * strtoul() and strtod() skip leading blanks and take a sign, and strtod()
+ * takes "nan", "inf" and hex floats: a NaN compares false with every
+ * bound, so `-s nan` passed "interval > 86400" and slept forever. Only
+ * plain decimal digits are numbers here.
+ */
 int
 parse_ulong(const char *s, unsigned long *out)
 {
 	char *end;
 
-	if (!s || !*s || *s == '-' || *s == '+')
+	if (!s || !isdigit((unsigned char)*s))
 		return -1;
 	errno = 0;
 	*out = strtoul(s, &end, 10);
@@ -123,11 +131,14 @@ parse_double(const char *s, double *out)
 {
 	char *end;
 
-	if (!s || !*s)
+	if (!s || !(isdigit((unsigned char)*s) ||
+		    (*s == '.' && isdigit((unsigned char)s[1]))))
+		return -1;
+	if (strpbrk(s, "xXnN"))	/* hex floats, "nan", "inf" */
 		return -1;
 	errno = 0;
 	*out = strtod(s, &end);
-	return (errno || *end || *out < 0) ? -1 : 0;
+	return (errno || *end || !isfinite(*out) || *out < 0) ? -1 : 0;
 }
 
 ssize_t

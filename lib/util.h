@@ -75,6 +75,16 @@ hash_bytes(const void *p, size_t n, uint64_t h)
 }
 #define HASH_SEED 0xcbf29ce484222325ULL
 
+/* a + b, or UINT64_MAX when the sum does not fit: a count that saturates
+ * shows as a huge number, a count that wrapped would show as a small one */
+static inline uint64_t
+sat_add64(uint64_t a, uint64_t b)
+{
+	uint64_t s;
+
+	return __builtin_add_overflow(a, b, &s) ? UINT64_MAX : s;
+}
+
 /* parse a non-negative decimal integer; whole string must be a number */
 /* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
 uint64_t mono_ns(void);

@@ -229,6 +229,7 @@ cmd_core(int argc, char **argv)
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s' (the core goes after --core)",
 		    argv[optind]);
+	outopt_check_files(&C->oo, save);
 	if (!core_path || !*core_path) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no core file given (--core FILE)");

@@ -184,6 +184,7 @@ cmd_live(int argc, char **argv)
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	outopt_check_files(&oo, save);
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));

@@ -734,8 +734,8 @@ window_save(struct top *T, char *path, size_t size)
 	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
 	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->save_dir, (int)T->L->pid, stamp);
 	if (raw_save_open(&w, path) < 0) {
-		snprintf(T->status, sizeof(T->status), "cannot write '%s.tmp': %s", path,
-			 strerror(errno));
+		snprintf(T->status, sizeof(T->status), "cannot write '%s' (see the "
+			 "message after pmp exits)", path);
 		raw_save_release(&w);
 		return -1;
 	}

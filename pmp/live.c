@@ -39,6 +39,14 @@ live_save_close(struct live *L, unsigned long snapshots, int sig)
 {
 	if (!L->save)
 		return 0;
+	if (!snapshots) {
+		/* stopped (Ctrl-C) or failed before any thread was sampled: an
+		 * existing FILE keeps what it held, rather than an empty capture */
+		warning_msg("no snapshot taken: '%s' not written", L->rsave.out.path);
+		L->save = NULL;
+		raw_save_release(&L->rsave);
+		return 0;
+	}
 	/* "end snapshots=N": the capture is complete; a signal that stopped
 	 * sampling early is named, and so are partial and skipped counts */
 	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
@@ -485,12 +493,18 @@ take_snapshot(struct live *L, unsigned long no)
 		ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
 		L->pauses[L->npauses++] = s->pause_ns;
 	}
-	if (s->target_stopped)
+	/* once per run, not per snapshot (-n 1000 made 1000 lines); a new
+	 * tracer is named again */
+	if (s->target_stopped && !L->warned_stopped) {
 		warning_msg("process %d was stopped (job control) when sampled; "
 			    "it is left stopped", (int)L->pid);
-	if (s->traced_by)
+		L->warned_stopped = true;
+	}
+	if (s->traced_by && s->traced_by != L->warned_tracer) {
+		L->warned_tracer = s->traced_by;
 		warning_msg("some threads of process %d are traced by process %d; "
 			    "they were skipped", (int)L->pid, (int)s->traced_by);
+	}
 	if (verbose >= 2) {
 		/* -vv: the thread that made the pause, and its state before
 		 * the stop (a runnable thread waiting for a CPU stops late) */

@@ -167,52 +167,32 @@ raw_save_frames(FILE *out, const struct stackset *ss, const struct sym_result *r
 int
 raw_save_open(struct raw_save *w, const char *path)
 {
-	size_t n = strlen(path);
-
-	w->path = xstrdup(path);
-	w->tmp = xmalloc(n + 5);
-	memcpy(w->tmp, path, n);
-	memcpy(w->tmp + n, ".tmp", 5);
-	if (!(w->f = fopen(w->tmp, "w")))
-		return error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
-	w->buf = xmalloc(RAW_SAVE_BUF);
-	setvbuf(w->f, w->buf, _IOFBF, RAW_SAVE_BUF);
-	fputs("# pmp raw capture v1\n", w->f);
+	w->f = NULL;
+	if (outfile_open(&w->out, path, RAW_SAVE_BUF) < 0)
+		return -1;
+	w->f = w->out.f;
+	fputs(RAW_SAVE_MAGIC "\n", w->f);
 	return 0;
 }
 
 int
 raw_save_close(struct raw_save *w)
 {
-	int r = 0;
+	int r;
 
 	if (!w->f)
 		return 0;
-	if (fflush(w->f) != 0 || ferror(w->f))
-		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
-	if (fclose(w->f) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
 	w->f = NULL;
-	free(w->buf);
-	w->buf = NULL;
-	if (r == 0 && rename(w->tmp, w->path) != 0)
-		r = error_msg("cannot rename '%s' to '%s': %s", w->tmp, w->path,
-			      strerror(errno));
+	r = outfile_commit(&w->out);
+	outfile_release(&w->out);
 	return r;
 }
 
 void
 raw_save_release(struct raw_save *w)
 {
-	if (w->f) {
-		fclose(w->f);
-		unlink(w->tmp);
-		w->f = NULL;
-	}
-	free(w->path);
-	free(w->tmp);
-	free(w->buf);
-	w->path = w->tmp = w->buf = NULL;
+	w->f = NULL;
+	outfile_release(&w->out);
 }
 
 void
