@@ -12,12 +12,29 @@
 const char *progname = "pmp";
 int verbose;
 
+/*
+ * Messages quote names from targets and files (thread names, paths,
+ * symbols): a control byte among them is written "\xHH", as the text
+ * formats do (lib/escape.h), so that a message neither moves the
+ * terminal nor forges a line of its own.
+ */
 static void
 vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	char *msg = NULL;
+	int n = vasprintf(&msg, fmt, ap);
+
 	fprintf(stderr, "%s: %s", progname, prefix);
-	vfprintf(stderr, fmt, ap);
+	for (int i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)msg[i];
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(stderr, "\\x%02x", c);
+		else
+			fputc(c, stderr);
+	}
 	fputc('\n', stderr);
+	free(msg);
 }
 
 int

@@ -316,8 +316,10 @@ add_thread(struct live *L, const struct thread_capture *t)
 	sc_known = L->sc_known;
 	if (L->save) {
 		/* ",reused" after the state: old readers take any state word */
-		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
-			t->reused ? ",reused" : "", t->comm);
+		char state[16];
+
+		snprintf(state, sizeof(state), "%c%s", t->state, t->reused ? ",reused" : "");
+		raw_save_thread_line(L->save, t->tid, state, t->comm);
 		if (in_syscall) {
 			strbuf_reset(&L->line);
 			syscall_rec_format(&L->sc, &L->line);
@@ -328,9 +330,9 @@ add_thread(struct live *L, const struct thread_capture *t)
 			futex_wait_format(&t->futex, &L->line);
 			fprintf(L->save, "# futex %s\n", L->line.buf);
 			if (t->futex.obj_kind != OBJ_NONE)
-				fprintf(L->save, "# lockobj %s%s%s\n",
-					obj_kind_name(t->futex.obj_kind),
-					*t->futex.obj ? " " : "", t->futex.obj);
+				raw_save_lockobj_line(L->save,
+						      obj_kind_name(t->futex.obj_kind),
+						      t->futex.obj);
 		}
 	}
 	if (old && ent && old->named && old->sym_gen == L->sym_gen) {

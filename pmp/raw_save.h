@@ -21,7 +21,7 @@
 #include "symbolize.h"
 
 /* the first line of a capture (aggregate/input.c detects it) */
-#define RAW_SAVE_MAGIC "# pmp raw capture v1"
+#define RAW_SAVE_MAGIC "# pmp raw capture v2"
 
 struct raw_save {
 	FILE *f;		/* out.f while saving, else NULL */
@@ -36,12 +36,16 @@ struct raw_save {
  */
 #define RAW_SAVE_BUF (1u << 20)
 
-/* open path's temporary (outfile_open) and write the "# pmp raw capture v1" line; -1 after
- * reporting why */
+/* open path's temporary (outfile_open) and write the RAW_SAVE_MAGIC line;
+ * -1 after reporting why */
 int raw_save_open(struct raw_save *w, const char *path);
 /* the live header line, after the one raw_save_open() wrote:
  * "# pid PID comm NAME unwinder NAME" */
 void raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder);
+/* "thread TID STATE NAME", NAME escaped (lib/escape.h) */
+void raw_save_thread_line(FILE *f, pid_t tid, const char *state, const char *name);
+/* "# lockobj KIND NAME", NAME escaped */
+void raw_save_lockobj_line(FILE *f, const char *kind, const char *name);
 /*
  * The "# module START END BUILDID PATH" lines of every module of dwfl
  * (borrowed), by address: START and END are dwfl_module_info()'s low and
