@@ -178,6 +178,28 @@ getline_max(char **line, size_t *cap, FILE *f, size_t max)
 	return (ssize_t)len;
 }
 
+FILE *
+fopen_read(const char *path, const char *what, struct stat *st)
+{
+	struct stat sb;
+	FILE *f = fopen(path, "r");
+
+	if (!st)
+		st = &sb;
+	if (!f) {
+		error_msg("cannot open %s '%s': %s", what, path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(f), st) < 0)
+		error_msg("cannot read %s '%s': %s", what, path, strerror(errno));
+	else if (S_ISDIR(st->st_mode))
+		error_msg("cannot read %s '%s': it is a directory", what, path);
+	else
+		return f;
+	fclose(f);
+	return NULL;
+}
+
 uint64_t
 mono_ns(void)
 {

@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <stdint.h>
 #include <stdarg.h>
@@ -101,5 +102,13 @@ int parse_double(const char *s, double *out);
  * as in /dev/zero), so neither memory nor time is unbounded.
  */
 ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max);
+/*
+ * fopen(path, "r") for a small text file read whole (what: "rule pack",
+ * "canon file"): NULL after reporting why. A directory is refused:
+ * fopen() opens one, and reading it fails at once, so it used to load
+ * as an empty pack. *st (may be NULL) gets the file's stat, for telling
+ * a file loaded twice.
+ */
+FILE *fopen_read(const char *path, const char *what, struct stat *st);
 
 #endif
