@@ -152,7 +152,9 @@ input_count(struct input *in, const char *s, char **end, uint64_t *count)
 			  in->path, in->lr.lineno, (int)(*end - s), s);
 		goto bad;
 	}
-	if (*count > UINT64_MAX - in->samples) {
+	/* this input's, or what the sink holds with earlier inputs */
+	if (*count > UINT64_MAX - (in->sink->total > in->samples ?
+				   in->sink->total : in->samples)) {
 		error_msg("%s:%lu: count %" PRIu64 " makes the total larger than 2^64-1, "
 			  "line skipped", in->path, in->lr.lineno, *count);
 		goto bad;

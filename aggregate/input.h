@@ -58,6 +58,10 @@ struct sink {
 	void (*sample)(struct sink *sk, const struct sample *s);
 	/* a snapshot ended; only formats with boundaries call it */
 	void (*snapshot_end)(struct sink *sk);
+	/* thread-samples the sink holds (earlier inputs included), kept by
+	 * the sink: a count that would take it past 2^64-1 is refused with
+	 * FILE:LINE (input_count()) */
+	uint64_t total;
 };
 
 struct input {

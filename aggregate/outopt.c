@@ -151,6 +151,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->prof, st, s->count);
+	o->sink.total = o->prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
 	if (o->oo.timeline) {

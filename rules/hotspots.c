@@ -83,7 +83,7 @@ add_path(struct hs_path **v, size_t *n, const char *text, uint64_t count)
 
 	for (size_t i = 0; i < *n; i++)
 		if (!strcmp((*v)[i].text, t)) {
-			(*v)[i].count += count;
+			(*v)[i].count = sat_add64((*v)[i].count, count);
 			free(t);
 			return;
 		}
@@ -255,8 +255,9 @@ count_into(struct hotspots *hs, size_t hi, uint64_t n, const char *s, size_t len
 
 	if (call)
 		note_call(h, call);
-	h->threads += n;
-	hs->by_class[h->cls] += n;
+	/* saturating, as the profile's own sums (lib/profile.c) */
+	h->threads = sat_add64(h->threads, n);
+	hs->by_class[h->cls] = sat_add64(hs->by_class[h->cls], n);
 	path_at(s, len, at, path);
 	add_path(&h->paths, &h->npaths, path->buf, n);
 }
@@ -386,7 +387,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			continue;
 		}
 		if (vd[st].rule < 0) {
-			hs->unclassified += left[st];
+			hs->unclassified = sat_add64(hs->unclassified, left[st]);
 			continue;
 		}
 		hi = find_or_add(hs, rs, vd[st].rule, vd[st].lock, NULL, NULL);
@@ -408,7 +409,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			    !ruleset_holder_match(rs, h->rule, strs[st], strlen(strs[st]),
 						  &hs0, &hs1))
 				continue;
-			h->holders += p->count[st];
+			h->holders = sat_add64(h->holders, p->count[st]);
 			path_before(strs[st], hs0, hs1, &path);
 			add_path(&h->hpaths, &h->nhpaths, path.buf, p->count[st]);
 		}
