@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * input_raw.c - read pmp's raw capture (pmp -p PID --save FILE), format
- * "raw", detected by its first line "# pmp raw capture v1":
+ * "raw", detected by its first line "# pmp raw capture vN":
  *
- *   # pmp raw capture v1
+ *   # pmp raw capture v2
  *   # pid 1234 comm mariadbd unwinder libdw
  *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12
  *   thread 1235 S mariadbd

@@ -933,6 +933,10 @@ cmd_top(int argc, char **argv)
 			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&ro);
+			free(L);
+			free(T);
 			return EXIT_USAGE;
 		}
 	}
