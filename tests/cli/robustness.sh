@@ -41,6 +41,18 @@ for v in nan inf -1 ' 5' 0x10 1.5 99999999999999999999999 ''; do
 	usage "--stack-bytes '$v'" -p 1 --stack-bytes "$v"
 	usage "top -n '$v'" top -p 1 --batch -n "$v"
 done
+# unknown options and bad arguments of every command (under `make check
+# SANITIZE=address,undefined` a leak makes the exit status 23, not 64)
+usage "pmp -p --bogus" -p 1 --bogus
+usage "pmp top --bogus" top -p 1 --bogus
+usage "pmp --core --bogus" --core "$T/a.folded" --bogus
+usage "aggregate --bogus" aggregate --bogus "$T/a.folded"
+usage "diff --bogus" diff --bogus "$T/a.folded" "$T/a.folded"
+usage "rules check --bogus" rules check --bogus
+usage "pmp -p -f bogus" -p 1 -f bogus
+usage "pmp -p --unwinder bogus" -p 1 --unwinder bogus
+usage "top --view bogus" top -p 1 --batch --view bogus
+usage "pmp -p extra argument" -p 1 extra
 # out of range
 usage "-s 86401" -p 1 -s 86401
 usage "--min-share 101" aggregate --min-share 101 "$T/a.folded"
