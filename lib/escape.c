@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include "util.h"
+
 static const char hex[] = "0123456789abcdef";
 
 static void
@@ -46,18 +48,6 @@ escape_raw_str(struct strbuf *sb, const char *s, bool field)
 	if (s)
 		escape_raw(sb, s, strlen(s), field);
 	return sb->buf ? sb->buf : "";
-}
-
-static int
-hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
 }
 
 size_t

@@ -37,7 +37,8 @@ void escape_raw(struct strbuf *sb, const char *s, size_t n, bool field);
  * which is reset first; returns sb->buf, valid until sb changes */
 const char *escape_raw_str(struct strbuf *sb, const char *s, bool field);
 /* decode escape_raw()'s output in place; returns the new length. An
- * unknown or cut escape is kept as it is (a v1 capture is not decoded
+ * unknown or cut escape (or upper-case hex, which escape_raw() does not
+ * write) is kept as it is (a v1 capture is not decoded
  * at all: the reader only decodes v2) */
 size_t unescape_raw(char *s);
 

@@ -608,16 +608,6 @@ futex_wait_format(const struct futex_wait *fw, struct strbuf *out)
 		strbuf_addc(out, '-');
 }
 
-static int
-hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
 int
 futex_wait_parse(const char *s, struct futex_wait *fw)
 {

@@ -76,6 +76,17 @@ hash_bytes(const void *p, size_t n, uint64_t h)
 }
 #define HASH_SEED 0xcbf29ce484222325ULL
 
+/* the value of a lower-case hex digit (what pmp writes), or -1 */
+static inline int
+hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
 /* a + b, or UINT64_MAX when the sum does not fit: a count that saturates
  * shows as a huge number, a count that wrapped would show as a small one */
 static inline uint64_t
