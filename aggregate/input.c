@@ -197,7 +197,9 @@ input_emit(struct input *in, const char *thread, long tid,
 		frames[i] = frames[n - 1 - i];
 		frames[n - 1 - i] = t;
 	}
-	in->samples += count;	/* input_count_fits() said it fits */
+	/* cannot wrap: input_count() refused counts that would, and the
+	 * other readers add 1 a line */
+	in->samples += count;
 	in->stacks++;
 	in->sink->sample(in->sink, &s);
 }

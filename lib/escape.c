@@ -29,15 +29,23 @@ escape_raw(struct strbuf *sb, const char *s, size_t n, bool field)
 		add_hex(sb, '-');
 		return;
 	}
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
+	/* whole runs are copied: a live capture writes every frame's name
+	 * in every snapshot, and almost none needs an escape */
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+		unsigned char c = 0;
 
+		while (j < n && (c = (unsigned char)s[j]) != '\\' && !escape_is_ctl(c) &&
+		       !(field && c == ' '))
+			j++;
+		strbuf_add(sb, s + i, j - i);
+		if (j == n)
+			break;
 		if (c == '\\')
 			strbuf_add(sb, "\\\\", 2);
-		else if (escape_is_ctl(c) || (field && c == ' '))
-			add_hex(sb, c);
 		else
-			strbuf_addc(sb, (char)c);
+			add_hex(sb, c);
+		i = j + 1;
 	}
 }
 
