@@ -288,3 +288,18 @@ $(OFF)/debug-other/objects_target.debug: $(OFF)/objects_target_other
 	$(Q)objcopy --only-keep-debug $< $@
 check: $(OFF_TARGETS)
 test-targets: $(OFF_TARGETS)
+
+# output escaping (tests/live/hostile-names.sh): thread names, a symbol
+# and a file path that hold a newline, terminal escapes and invalid
+# UTF-8. The symbol's raw bytes cannot be spelled in C: its assembly is
+# made here (gas takes any byte inside a quoted name)
+HOSTILE_SYM := "evil\033]2;PWN\007\033[2J fn"
+$(O)/tests/live/hostile_evil.s:
+	@mkdir -p $(dir $@)
+	$(Q)printf '\t.text\n\t.globl %b\n\t.type %b, @function\n%b:\n\t.cfi_startproc\n\tsubq $$8, %%rsp\n\t.cfi_def_cfa_offset 16\n\tcall hostile_park\n\taddq $$8, %%rsp\n\t.cfi_def_cfa_offset 8\n\tret\n\t.cfi_endproc\n\t.size %b, .-%b\n\t.section .data.rel.ro,"aw"\n\t.balign 8\n\t.globl hostile_evil\nhostile_evil:\n\t.quad %b\n\t.section .note.GNU-stack,"",@progbits\n' \
+		'$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' >$@
+$(O)/tests/live/hostile_target: tests/live/hostile_target.c $(O)/tests/live/hostile_evil.s
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $^
+check: $(O)/tests/live/hostile_target
+test-targets: $(O)/tests/live/hostile_target

@@ -113,6 +113,7 @@ cmd_aggregate(int argc, char **argv)
 	}
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
+	outopt_check_files(&oo, NULL);
 	outopt_start(&oo, &prof);
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));

@@ -16,6 +16,7 @@
 #include "cmd.h"
 #include "diff.h"
 #include "diff_out.h"
+#include "outfile.h"
 #include "raw_namer.h"
 #include "rules_opt.h"
 #include "util.h"
@@ -176,6 +177,7 @@ cmd_diff(int argc, char **argv)
 	struct diff d;
 	struct held held = { NULL, 0 };
 	FILE *out = stdout;
+	struct outfile of = { 0 };
 	int c, status = EXIT_OK;
 
 	const char **pos = NULL;
@@ -262,6 +264,8 @@ cmd_diff(int argc, char **argv)
 	}
 	free(pos);
 	ruleset_init(&rs);
+	if (outpath && outfile_check(outpath) < 0)	/* before the work */
+		exit(EXIT_USAGE);
 	rules_opt_load(&ro, &rs, true);
 	canon_init(&canon);
 	if (!exact && (canon_path ? canon_load(&canon, canon_path) : canon_load_default(&canon)) < 0)
@@ -286,10 +290,12 @@ cmd_diff(int argc, char **argv)
 		status = EXIT_USAGE;
 		goto out;
 	}
-	if (outpath && !(out = fopen(outpath, "w"))) {
-		error_msg("cannot write '%s': %s", outpath, strerror(errno));
-		status = EXIT_BAD;
-		goto out;
+	if (outpath) {	/* aside, renamed into place when complete */
+		if (outfile_open(&of, outpath, 0) < 0) {
+			status = EXIT_BAD;
+			goto out;
+		}
+		out = of.f;
 	}
 	if (!strcmp(fmt, "json"))
 		diff_json(out, &d, top);
@@ -299,11 +305,15 @@ cmd_diff(int argc, char **argv)
 		diff_svg(out, &d, icicle);
 	else
 		diff_report(out, &d, top ? top : 15);
-	if (fflush(out) || ferror(out) || (outpath && fclose(out))) {
+	if (outpath) {
+		if (outfile_commit(&of) < 0)
+			status = EXIT_BAD;
+	} else if (fflush(out) || ferror(out)) {
 		error_msg("cannot write output: %s", strerror(errno));
 		status = EXIT_BAD;
 	}
 out:
+	outfile_release(&of);
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
 	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)

@@ -65,6 +65,7 @@ side_sample(struct sink *sk, const struct sample *s)
 	uint32_t obj = 0;
 
 	profile_add(&side->prof, st, s->count);
+	side->sink.total = side->prof.samples;
 	if (fw && fw->obj && *fw->obj && fw->obj_kind != OBJ_NONE) {
 		obj = strpool_intern(&side->d->keys, fw->obj, strlen(fw->obj)) + 1;
 		side->d->objects = true;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "diff_out.h"
+#include "escape.h"
 #include "output.h"
 #include "strbuf.h"
 
@@ -227,8 +228,15 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 		const struct diff_side *side = &d->side[s];
 
 		fprintf(out, "  %-7s ", names[s]);
-		for (size_t i = 0; i < side->ninputs; i++)
-			fprintf(out, "%s%s", i ? ", " : "", side->inputs[i]);
+		for (size_t i = 0; i < side->ninputs; i++) {
+			/* file names (a directory's, too): escaped */
+			struct strbuf sb;
+
+			strbuf_init(&sb);
+			escape_ctl(&sb, side->inputs[i], strlen(side->inputs[i]));
+			fprintf(out, "%s%s", i ? ", " : "", sb.buf);
+			strbuf_release(&sb);
+		}
 		fprintf(out, ": %llu thread-samples", (unsigned long long)side->prof.samples);
 		if (side->known && side->nsnap)
 			fprintf(out, " in %u snapshots (%.1f per snapshot)", side->nsnap,
@@ -404,7 +412,10 @@ side_label(struct strbuf *sb, const struct diff_side *side)
 		if (s)
 			while (s > p && s[-1] != '/')
 				s--;
-		strbuf_addf(sb, "%s%s", i ? ", " : "", s && s > p ? s : p);
+		if (i)
+			strbuf_adds(sb, ", ");
+		p = s && s > p ? s : p;
+		escape_ctl(sb, p, strlen(p));
 		if (i == 2 && side->ninputs > 3) {
 			strbuf_addf(sb, " and %zu more", side->ninputs - 3);
 			break;

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,6 +142,31 @@ input_skip(struct input *in, const char *why)
 		warning_msg("%s:%lu: %s, line skipped", in->path, in->lr.lineno, why);
 }
 
+int
+input_count(struct input *in, const char *s, char **end, uint64_t *count)
+{
+	errno = 0;
+	*count = strtoull(s, end, 10);
+	if (errno == ERANGE) {
+		error_msg("%s:%lu: count '%.*s' is larger than 2^64-1, line skipped",
+			  in->path, in->lr.lineno, (int)(*end - s), s);
+		goto bad;
+	}
+	/* this input's, or what the sink holds with earlier inputs */
+	if (*count > UINT64_MAX - (in->sink->total > in->samples ?
+				   in->sink->total : in->samples)) {
+		error_msg("%s:%lu: count %" PRIu64 " makes the total larger than 2^64-1, "
+			  "line skipped", in->path, in->lr.lineno, *count);
+		goto bad;
+	}
+	return 0;
+bad:
+	/* counted as a skipped line: the run exits with 2 */
+	if (!in->skipped++)
+		in->first_skipped = in->lr.lineno;
+	return -1;
+}
+
 void
 input_emit(struct input *in, const char *thread, long tid,
 	   uint32_t *frames, uint32_t n, uint64_t count)
@@ -171,6 +197,8 @@ input_emit(struct input *in, const char *thread, long tid,
 		frames[i] = frames[n - 1 - i];
 		frames[n - 1 - i] = t;
 	}
+	/* cannot wrap: input_count() refused counts that would, and the
+	 * other readers add 1 a line */
 	in->samples += count;
 	in->stacks++;
 	in->sink->sample(in->sink, &s);

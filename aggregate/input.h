@@ -58,6 +58,10 @@ struct sink {
 	void (*sample)(struct sink *sk, const struct sample *s);
 	/* a snapshot ended; only formats with boundaries call it */
 	void (*snapshot_end)(struct sink *sk);
+	/* thread-samples the sink holds (earlier inputs included), kept by
+	 * the sink: a count that would take it past 2^64-1 is refused with
+	 * FILE:LINE (input_count()) */
+	uint64_t total;
 };
 
 struct input {
@@ -96,6 +100,12 @@ enum input_format input_detect(const char *data, size_t len);
  * binary data (input_read reports those) */
 int input_line(struct input *in, char **line, size_t *len);
 void input_skip(struct input *in, const char *why);
+/*
+ * The decimal count at s (strtoull: *end after it). A count over 2^64-1,
+ * or one that would take the input's total over it, is an error with
+ * FILE:LINE and a skipped line (-1): counts never wrap.
+ */
+int input_count(struct input *in, const char *s, char **end, uint64_t *count);
 void input_emit(struct input *in, const char *thread, long tid,
 		uint32_t *frames_innermost_first, uint32_t n, uint64_t count);
 int input_gdb(struct input *in);

@@ -33,7 +33,8 @@ input_folded(struct input *in)
 	in->has_snapshots = false;
 	while (input_line(in, &line, &len)) {
 		size_t sp = trailing_count(line, len), stack_end, n = 0;
-		unsigned long long count;
+		uint64_t count;
+		char *cend;
 
 		if (len == 0)
 			continue;
@@ -41,7 +42,8 @@ input_folded(struct input *in)
 			input_skip(in, "not a 'stack COUNT' line");
 			continue;
 		}
-		count = strtoull(line + sp + 1, NULL, 10);
+		if (input_count(in, line + sp + 1, &cend, &count) < 0)
+			continue;
 		stack_end = sp;
 		if (trailing_count(line, sp))	/* differential: "stack A B" */
 			stack_end = trailing_count(line, sp);

@@ -116,7 +116,7 @@ input_ptpmp(struct input *in)
 	in->has_snapshots = false;
 	while (input_line(in, &line, &len)) {
 		char *s = line, *end;
-		unsigned long long count;
+		uint64_t count;
 		size_t n = 0;
 
 		while (*s == ' ' || *s == '\t')
@@ -131,7 +131,8 @@ input_ptpmp(struct input *in)
 			input_skip(in, "not a 'COUNT frames' line");
 			continue;
 		}
-		count = strtoull(s, &end, 10);
+		if (input_count(in, s, &end, &count) < 0)
+			continue;
 		if (*end != ' ' && *end != '\0') {
 			input_skip(in, "not a 'COUNT frames' line");
 			continue;

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * input_raw.c - read pmp's raw capture (pmp -p PID --save FILE), format
- * "raw", detected by its first line "# pmp raw capture v1":
+ * "raw", detected by its first line "# pmp raw capture vN":
  *
- *   # pmp raw capture v1
+ *   # pmp raw capture v2
  *   # pid 1234 comm mariadbd unwinder libdw
  *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12
  *   thread 1235 S mariadbd
@@ -36,7 +36,10 @@
  * "# module START END BUILDID PATH" lines (before the first snapshot
  * line, and again before a snapshot line when the modules changed) list
  * the capture's modules; with them, frames are named again offline
- * through raw_namer.h. The writer renames the file
+ * through raw_namer.h. In a v2 capture ("# pmp raw capture v2") every
+ * string (names, paths, symbols, FILE and ADDR) is escaped as
+ * lib/escape.h says and decoded here; a v1 capture is read as it is.
+ * The writer renames the file
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
@@ -45,6 +48,7 @@
 
 #include <inttypes.h>
 
+#include "escape.h"
 #include "input.h"
 #include "raw_namer.h"
 #include "syscall.h"
@@ -73,6 +77,7 @@ struct raw_reader {
 				 * up to its "-" line */
 	uint32_t unknown;	/* string id of "??" */
 	char *comm;		/* from the "# pid" or "# core" line */
+	bool escaped;		/* v2: strings are escaped (lib/escape.h) */
 	unsigned long renamed, kept;
 };
 
@@ -149,6 +154,15 @@ end_snapshot(struct raw_reader *r)
 	r->in_snapshot = false;
 }
 
+/* s decoded in place when the capture escapes its strings (v2) */
+static char *
+unesc(const struct raw_reader *r, char *s)
+{
+	if (r->escaped && s)
+		unescape_raw(s);
+	return s;
+}
+
 /* next space-separated field of *s; NULL when there is none */
 static char *
 field(char **s)
@@ -182,7 +196,7 @@ thread_line(struct raw_reader *r, char *line)
 		input_skip(r->in, "raw capture thread line with a bad tid");
 		return;
 	}
-	r->thread = xstrdup(s);
+	r->thread = unesc(r, xstrdup(s));
 	r->in_snapshot = true;
 	if (strstr(state, ",reused"))
 		r->reused++;
@@ -203,6 +217,7 @@ syscall_line(struct raw_reader *r, const char *line, size_t len)
 		input_skip(r->in, msg);
 		return;
 	}
+	unesc(r, r->sc.file);
 	/* innermost first: the call is the first frame */
 	ALLOC_GROW(r->frames, 1, r->aframes);
 	r->frames[r->nframes++] = syscall_rec_frame(r->in->ss, &r->sc);
@@ -289,7 +304,7 @@ lockobj_line(struct raw_reader *r, const char *line)
 		input_skip(r->in, "raw capture lockobj line without a known kind (and the name of a global object)");
 		return;
 	}
-	r->obj = fw.obj ? xstrdup(fw.obj) : NULL;
+	r->obj = fw.obj ? unesc(r, xstrdup(fw.obj)) : NULL;
 	r->has_obj = true;
 	r->fw.obj_kind = fw.obj_kind;
 	r->fw.obj = r->obj;
@@ -311,6 +326,12 @@ frame_line(struct raw_reader *r, char *line)
 		input_skip(r->in, "raw capture frame line with missing fields");
 		return;
 	}
+	/* "-" (none) is told from an escaped "\x2d" before decoding */
+	if (!strcmp(file, "-"))
+		file = NULL;
+	unesc(r, addr);
+	unesc(r, file);
+	unesc(r, s);
 	if (r->skip_group) {
 		/* a later line of a pc named again */
 		r->skip_group = !strcmp(flags, "i");
@@ -322,7 +343,7 @@ frame_line(struct raw_reader *r, char *line)
 	plus = strstr(addr, "+0x");
 	if (plus && plus > addr)
 		f.module = stackset_str(ss, addr, plus - addr);
-	if (strcmp(file, "-"))
+	if (file)
 		f.file = stackset_str(ss, file, strlen(file));
 	if (!strcmp(flags, "i"))
 		f.flags = FRAME_INLINE;
@@ -341,7 +362,7 @@ header_comm(struct raw_reader *r, const char *line, const char *after)
 		return;
 	c += 6;
 	e = strstr(c, after);
-	r->comm = e ? xstrndup(c, e - c) : xstrdup(c);
+	r->comm = unesc(r, e ? xstrndup(c, e - c) : xstrdup(c));
 }
 
 /* "# module START END BUILDID PATH" */
@@ -368,6 +389,7 @@ module_line(struct raw_reader *r, char *line)
 		input_skip(r->in, "raw capture module line with a bad build-id");
 		return;
 	}
+	unesc(r, s);
 	if (!r->namer && !r->namer_failed && raw_namer_new) {
 		r->namer = raw_namer_new(r->in->ss, &raw_namer_opts, r->in->path, r->comm);
 		r->namer_failed = !r->namer;
@@ -430,6 +452,10 @@ input_raw(struct input *in)
 			header_comm(&r, line, " unwinder ");
 		} else if (!strncmp(line, "# core ", 7)) {
 			header_comm(&r, line, " signal ");
+		} else if (!strncmp(line, "# pmp raw capture v", 19)) {
+			/* v1 wrote strings as they were (a newline became '_' or
+			 * ' '); v2 and later escape them */
+			r.escaped = atoi(line + 19) >= 2;
 		} else if (!strcmp(line, SYSCALL_HEADER))
 			r.sc_recorded = true;
 		else if (line[0] == '#' || line[0] == '\0')

@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "escape.h"
 #include "hotspots.h"
 #include "lockgraph.h"
 #include "output.h"
@@ -459,8 +460,13 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 
 	fprintf(out, "pmp report\n");
 	fprintf(out, "  inputs:         ");
-	for (size_t i = 0; i < o->ninputs; i++)
-		fprintf(out, "%s%s", i ? ", " : "", o->inputs[i]);
+	for (size_t i = 0; i < o->ninputs; i++) {
+		/* file names, and the target's own name (live): escaped */
+		strbuf_init(&sb);
+		escape_ctl(&sb, o->inputs[i], strlen(o->inputs[i]));
+		fprintf(out, "%s%s", i ? ", " : "", sb.buf);
+		strbuf_release(&sb);
+	}
 	if (o->input_format)
 		fprintf(out, " (%s)", o->input_format);
 	fputc('\n', out);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "hotspots.h"
+#include "outfile.h"
 #include "profile.h"
 #include "util.h"
 
@@ -22,6 +23,17 @@ outopt_ulong(const char *opt, const char *arg)
 		die(EXIT_USAGE, "option '%s' needs a non-negative integer, not '%s'",
 		    opt, arg);
 	return v;
+}
+
+void
+outopt_check_files(const struct outopt *o, const char *save)
+{
+	if ((o->outpath && outfile_check(o->outpath) < 0) ||
+	    (save && outfile_check(save) < 0))
+		exit(EXIT_USAGE);
+	if (save && o->outpath && outfile_same(save, o->outpath))
+		die(EXIT_USAGE, "--save '%s' and -o '%s' are the same file: the "
+		    "capture and the report need a file each", save, o->outpath);
 }
 
 void
@@ -139,6 +151,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->prof, st, s->count);
+	o->sink.total = o->prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
 	if (o->oo.timeline) {
@@ -200,6 +213,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	struct hotspots hs;
 	bool have_hs = false;
 	FILE *out = stdout;
+	struct outfile of = { 0 };
 	int r = 0;
 
 	lockgraph_finish(graph(o));
@@ -213,14 +227,20 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 		o->oo.hotspots = &hs;
 		o->oo.rules = rs;
 	}
-	if (o->outpath && !(out = fopen(o->outpath, "w"))) {
-		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
-		goto out;
+	/* -o FILE: written aside and renamed into place when complete
+	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
+	if (o->outpath) {
+		if (outfile_open(&of, o->outpath, 0) < 0) {
+			r = -1;
+			goto out;
+		}
+		out = of.f;
 	}
 	if (output_write(out, prof, &o->oo) < 0)
 		r = -1;
-	if (o->outpath && fclose(out) != 0)
-		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
+	if (o->outpath && (r < 0 || outfile_commit(&of) < 0))
+		r = -1;
+	outfile_release(&of);
 out:
 	o->oo.hotspots = NULL;
 	o->oo.rules = NULL;

@@ -104,6 +104,10 @@ struct outopt {
 void outopt_init(struct outopt *o);
 /* the value of a numeric option; exits with EXIT_USAGE if arg is not one */
 unsigned long outopt_ulong(const char *opt, const char *arg);
+/* before any work: -o FILE and --save FILE (save may be NULL) are files
+ * pmp may replace (lib/outfile.h), and not the same file (the last
+ * rename would win, silently); else exits with EXIT_USAGE */
+void outopt_check_files(const struct outopt *o, const char *save);
 /* 1 if opt was one of the options above (consumed), else 0 */
 int outopt_parse(struct outopt *o, int opt, const char *arg);
 /* the formats that show rule hotspots (report, json, svg colours) */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "util.h"
 
 /* <linux/futex.h>, spelled out: this file is built into libpmp.a, which
@@ -526,7 +527,15 @@ lockgraph_lock_label(const struct lockgraph *g, uint64_t addr, struct strbuf *ou
 	const struct lg_lock *l = lockgraph_find(g, addr);
 	const char *name = l ? lockgraph_obj(g, l) : NULL;
 	const char *kind = l ? obj_kind_name(l->obj_kind) : NULL;
+	struct strbuf esc;
 
+	/* a DWARF or symbol name of the target's: no control byte reaches
+	 * the report (lib/escape.h) */
+	strbuf_init(&esc);
+	if (name && escape_has_ctl(name)) {
+		escape_ctl(&esc, name, strlen(name));
+		name = esc.buf;
+	}
 	if (!l || l->obj_kind == OBJ_NONE)
 		strbuf_addf(out, "0x%llx", (unsigned long long)addr);
 	else if (obj_kind_global(l->obj_kind) && name)
@@ -535,6 +544,7 @@ lockgraph_lock_label(const struct lockgraph *g, uint64_t addr, struct strbuf *ou
 		strbuf_addf(out, "%s %s 0x%llx", kind, name, (unsigned long long)addr);
 	else
 		strbuf_addf(out, "%s 0x%llx", kind, (unsigned long long)addr);
+	strbuf_release(&esc);
 }
 
 bool
@@ -596,16 +606,6 @@ futex_wait_format(const struct futex_wait *fw, struct strbuf *out)
 		strbuf_addf(out, "%02x", fw->w[i]);
 	if (!fw->len)
 		strbuf_addc(out, '-');
-}
-
-static int
-hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
 }
 
 int

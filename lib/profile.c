@@ -33,8 +33,10 @@ profile_add(struct profile *p, uint32_t stack, uint64_t n)
 		memset(p->count + old, 0, (want - old) * sizeof(*p->count));
 		p->ncount = want;
 	}
-	p->count[stack] += n;
-	p->samples += n;
+	/* saturate: readers refuse counts whose sum overflows (input.c),
+	 * but several inputs are merged into one profile */
+	p->count[stack] = sat_add64(p->count[stack], n);
+	p->samples = sat_add64(p->samples, n);
 }
 
 void
@@ -156,8 +158,8 @@ view_build_syscalls(struct view *v, const struct profile *p, enum name_mode mode
 			v->count = xrealloc(v->count, acount * sizeof(*v->count));
 			memset(v->count + old, 0, (acount - old) * sizeof(*v->count));
 		}
-		v->count[id] += p->count[s];
-		v->total += p->count[s];
+		v->count[id] = sat_add64(v->count[id], p->count[s]);
+		v->total = sat_add64(v->total, p->count[s]);
 	}
 	free(names);
 	v->n = v->seqs.n;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "normalize.h"
 #include "strbuf.h"
 #include "util.h"
@@ -56,6 +57,29 @@ stackset_stack(struct stackset *ss, const uint32_t *frames, uint32_t n)
 	return idseq_intern(&ss->stacks, frames, n);
 }
 
+/*
+ * The name of string id as text formats show it: a name from a target or
+ * a file (a thread name is a frame too, with --thread-names) may hold
+ * control bytes, which become "\xHH" (lib/escape.h) so that none reaches
+ * a terminal or splits a line. The *_ADDR modes are json's, whose writer
+ * escapes them its own way.
+ */
+static uint32_t
+text_name(struct stackset *ss, uint32_t id, enum name_mode mode)
+{
+	const char *s = strpool_str(&ss->strs, id);
+	struct strbuf sb;
+	uint32_t r;
+
+	if (mode == NAME_SHORT_ADDR || mode == NAME_FULL_ADDR || !escape_has_ctl(s))
+		return id;
+	strbuf_init(&sb);
+	escape_ctl(&sb, s, strlen(s));
+	r = strpool_intern(&ss->strs, sb.buf, sb.len);
+	strbuf_release(&sb);
+	return r;
+}
+
 static uint32_t
 compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 {
@@ -70,10 +94,10 @@ compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 		strbuf_addf(&sb, "[%s]", strpool_str(&ss->strs, f.name));
 		r = strpool_intern(&ss->strs, sb.buf, sb.len);
 		strbuf_release(&sb);
-		return r;
+		return text_name(ss, r, mode);
 	}
 	if (mode == NAME_PTPMP && f.ptpmp)
-		return f.ptpmp;
+		return text_name(ss, f.ptpmp, mode);
 	if ((mode == NAME_SHORT_ADDR || mode == NAME_FULL_ADDR) && f.where &&
 	    !strcmp(strpool_str(&ss->strs, f.name), "??"))
 		return f.where;
@@ -85,7 +109,7 @@ compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 		strbuf_adds(&sb, "??");
 	r = strpool_intern(&ss->strs, sb.buf, sb.len);
 	strbuf_release(&sb);
-	return r;
+	return text_name(ss, r, mode);
 }
 
 uint32_t

@@ -87,7 +87,7 @@ strbuf_add_json(struct strbuf *sb, const char *s)
 			/* control bytes escaped; bytes >= 0x80 that are not valid
 			 * UTF-8 would make invalid JSON, so escape them as
 			 * U+FFFD-free \u00XX (Latin-1 reading) */
-			if (*p < 0x20 || *p >= 0x80)
+			if (*p < 0x20 || *p == 0x7f || *p >= 0x80)
 				strbuf_addf(sb, "\\u%04x", *p);
 			else
 				strbuf_addc(sb, *p);

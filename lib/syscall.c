@@ -5,6 +5,8 @@
  */
 #include "syscall.h"
 
+#include "escape.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,9 +21,10 @@ syscall_rec_format(const struct syscall_rec *r, struct strbuf *sb)
 		strbuf_addc(sb, '-');
 		return;
 	}
-	/* one line per record: a newline in a path (legal) becomes '?' */
-	for (const char *p = r->file; *p; p++)
-		strbuf_addc(sb, *p == '\n' || *p == '\r' ? '?' : *p);
+	/* escaped as the raw capture's strings (v2, lib/escape.h): a newline
+	 * in a path (legal) cannot end the line, and reads back. The rest
+	 * of the line: spaces stay (a path from readlink is never "-") */
+	escape_raw(sb, r->file, strlen(r->file), false);
 }
 
 /* the next blank-separated word of [*p, end) into [*w, *w + *n) */

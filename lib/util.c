@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 #include "util.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -10,12 +12,29 @@
 const char *progname = "pmp";
 int verbose;
 
+/*
+ * Messages quote names from targets and files (thread names, paths,
+ * symbols): a control byte among them is written "\xHH", as the text
+ * formats do (lib/escape.h), so that a message neither moves the
+ * terminal nor forges a line of its own.
+ */
 static void
 vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	char *msg = NULL;
+	int n = vasprintf(&msg, fmt, ap);
+
 	fprintf(stderr, "%s: %s", progname, prefix);
-	vfprintf(stderr, fmt, ap);
+	for (int i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)msg[i];
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(stderr, "\\x%02x", c);
+		else
+			fputc(c, stderr);
+	}
 	fputc('\n', stderr);
+	free(msg);
 }
 
 int
@@ -106,12 +125,18 @@ xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/*
+ * strtoul() and strtod() skip leading blanks and take a sign, and strtod()
+ * takes "nan", "inf" and hex floats: a NaN compares false with every
+ * bound, so `-s nan` passed "interval > 86400" and slept forever. Only
+ * plain decimal digits are numbers here.
+ */
 int
 parse_ulong(const char *s, unsigned long *out)
 {
 	char *end;
 
-	if (!s || !*s || *s == '-' || *s == '+')
+	if (!s || !isdigit((unsigned char)*s))
 		return -1;
 	errno = 0;
 	*out = strtoul(s, &end, 10);
@@ -123,11 +148,14 @@ parse_double(const char *s, double *out)
 {
 	char *end;
 
-	if (!s || !*s)
+	if (!s || !(isdigit((unsigned char)*s) ||
+		    (*s == '.' && isdigit((unsigned char)s[1]))))
+		return -1;
+	if (strpbrk(s, "xXnN"))	/* hex floats, "nan", "inf" */
 		return -1;
 	errno = 0;
 	*out = strtod(s, &end);
-	return (errno || *end || *out < 0) ? -1 : 0;
+	return (errno || *end || !isfinite(*out) || *out < 0) ? -1 : 0;
 }
 
 ssize_t
@@ -148,6 +176,28 @@ getline_max(char **line, size_t *cap, FILE *f, size_t max)
 		return -1;
 	(*line)[len] = '\0';
 	return (ssize_t)len;
+}
+
+FILE *
+fopen_read(const char *path, const char *what, struct stat *st)
+{
+	struct stat sb;
+	FILE *f = fopen(path, "r");
+
+	if (!st)
+		st = &sb;
+	if (!f) {
+		error_msg("cannot open %s '%s': %s", what, path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(f), st) < 0)
+		error_msg("cannot read %s '%s': %s", what, path, strerror(errno));
+	else if (S_ISDIR(st->st_mode))
+		error_msg("cannot read %s '%s': it is a directory", what, path);
+	else
+		return f;
+	fclose(f);
+	return NULL;
 }
 
 uint64_t

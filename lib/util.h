@@ -15,6 +15,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <stdint.h>
 #include <stdarg.h>
@@ -75,6 +76,27 @@ hash_bytes(const void *p, size_t n, uint64_t h)
 }
 #define HASH_SEED 0xcbf29ce484222325ULL
 
+/* the value of a lower-case hex digit (what pmp writes), or -1 */
+static inline int
+hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;
+}
+
+/* a + b, or UINT64_MAX when the sum does not fit: a count that saturates
+ * shows as a huge number, a count that wrapped would show as a small one */
+static inline uint64_t
+sat_add64(uint64_t a, uint64_t b)
+{
+	uint64_t s;
+
+	return __builtin_add_overflow(a, b, &s) ? UINT64_MAX : s;
+}
+
 /* parse a non-negative decimal integer; whole string must be a number */
 /* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
 uint64_t mono_ns(void);
@@ -91,5 +113,13 @@ int parse_double(const char *s, double *out);
  * as in /dev/zero), so neither memory nor time is unbounded.
  */
 ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max);
+/*
+ * fopen(path, "r") for a small text file read whole (what: "rule pack",
+ * "canon file"): NULL after reporting why. A directory is refused:
+ * fopen() opens one, and reading it fails at once, so it used to load
+ * as an empty pack. *st (may be NULL) gets the file's stat, for telling
+ * a file loaded twice.
+ */
+FILE *fopen_read(const char *path, const char *what, struct stat *st);
 
 #endif

@@ -31,6 +31,7 @@
 #include "outopt.h"
 #include "cmd_core.h"
 #include "core.h"
+#include "escape.h"
 #include "raw_save.h"
 #include "rules_opt.h"
 #include "syscall_info.h"
@@ -118,7 +119,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	}
 	C->nids = 0;
 	if (C->rsave.f)
-		fprintf(C->rsave.f, "thread %d - %s\n", (int)tid, C->core.comm);
+		raw_save_thread_line(C->rsave.f, tid, "-", C->core.comm);
 	if (C->rsave.f && in_call > 0) {
 		struct strbuf sb;
 
@@ -160,13 +161,19 @@ static int
 save_header(struct core_cmd *C, const char *path)
 {
 	struct stat st;
+	struct strbuf p, c;
 	const char *sig = C->core.signal ? sigabbrev_np(C->core.signal) : NULL;
 
 	if (raw_save_open(&C->rsave, path) < 0)
 		return -1;
+	/* the path a field, the name up to " signal " (lib/escape.h) */
+	strbuf_init(&p);
+	strbuf_init(&c);
 	fprintf(C->rsave.f, "# core %s pid %d comm %s signal %s%s unwinder libdw-core\n",
-		C->core.path, (int)C->core.pid, C->core.comm, sig ? "SIG" : "",
-		sig ? sig : "-");
+		escape_raw_str(&p, C->core.path, true), (int)C->core.pid,
+		escape_raw_str(&c, C->core.comm, false), sig ? "SIG" : "", sig ? sig : "-");
+	strbuf_release(&p);
+	strbuf_release(&c);
 	if (C->core.nregs)	/* the threads' calls come from NT_PRSTATUS */
 		fputs(SYSCALL_HEADER "\n", C->rsave.f);
 	raw_save_modules(C->rsave.f, symbolizer_dwfl(C->core.sym));
@@ -229,6 +236,7 @@ cmd_core(int argc, char **argv)
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s' (the core goes after --core)",
 		    argv[optind]);
+	outopt_check_files(&C->oo, save);
 	if (!core_path || !*core_path) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no core file given (--core FILE)");

@@ -11,7 +11,7 @@
  * --save FILE writes the raw capture, a line format that `pmp aggregate`
  * reads back (aggregate/input_raw.c, docs/formats.md):
  *
- *   # pmp raw capture v1
+ *   # pmp raw capture v2
  *   # pid 1234 comm mariadbd unwinder libdw
  *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12 window_us=990
  *   thread 1235 S mariadbd
@@ -33,8 +33,10 @@
  * one that got none (skipped=REASON) has no thread line, and readers do
  * not count it. The "end" line counts the snapshots with threads, the
  * partial and skipped ones, and names the signal that ended sampling
- * early, if one did. The file is written as FILE.tmp and renamed to FILE
- * after the "end" line, so FILE is always complete; a reader that meets
+ * early, if one did. Every string is escaped (lib/escape.h: a thread
+ * name holding a newline stays on its line). The file is written as a
+ * random FILE.XXXXXX.tmp beside FILE and renamed to FILE after the "end"
+ * line (lib/outfile.h), so FILE is always complete; a reader that meets
  * no "end" line reports a truncated capture. The session and the writer
  * are in live.c, shared with `pmp top`.
  */
@@ -172,6 +174,8 @@ cmd_live(int argc, char **argv)
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
+			rules_opt_release(&ro);
+			outopt_release(&oo);
 			free(L);
 			return EXIT_OK;
 		default:
@@ -179,11 +183,16 @@ cmd_live(int argc, char **argv)
 			    live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&ro);
+			outopt_release(&oo);
+			free(L);
 			return EXIT_USAGE;
 		}
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	outopt_check_files(&oo, save);
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));

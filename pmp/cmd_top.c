@@ -41,6 +41,7 @@
 #include <unistd.h>
 
 #include "cmd_top.h"
+#include "escape.h"
 #include "hotspots.h"
 #include "live.h"
 #include "output.h"
@@ -543,7 +544,9 @@ view_threads(struct top *T, struct strbuf *out)
 	struct stackset *ss = &T->L->ss;
 	uint32_t *names = NULL;
 	size_t anames = 0;
+	struct strbuf comm;
 
+	strbuf_init(&comm);
 	for (size_t i = first; i < T->count; i++)
 		n += ring_at(T, i)->n;
 	all = xcalloc(n + 1, sizeof(*all));
@@ -595,8 +598,12 @@ view_threads(struct top *T, struct strbuf *out)
 			last = &all[i];
 		nthreads++;
 		used = (int)out->len;
+		/* the thread's name is the target's: escaped (lib/escape.h) */
+		strbuf_reset(&comm);
+		escape_ctl(&comm, stackset_name_str(ss, last->comm),
+			   strlen(stackset_name_str(ss, last->comm)));
 		strbuf_addf(out, "%8d %-15s %2c %5zu %5.0f%%  %-28.28s ", (int)all[i].tid,
-			    stackset_name_str(ss, last->comm), last->state, seen,
+			    comm.buf, last->state, seen,
 			    share_pct(bestn, seen), stack_verdict(T, all[best].stack));
 		used = (int)out->len - used;
 		/* the stack's frames by their short names, innermost first */
@@ -610,6 +617,7 @@ view_threads(struct top *T, struct strbuf *out)
 	}
 	if (!nthreads)
 		strbuf_adds(out, "No thread sampled yet.\n");
+	strbuf_release(&comm);
 	free(names);
 	free(all);
 }
@@ -632,17 +640,27 @@ header(struct top *T, struct strbuf *out)
 {
 	struct top_snap *last = T->count ? ring_at(T, T->count - 1) : NULL;
 
+	struct strbuf comm;
+
+	strbuf_init(&comm);
+	escape_ctl(&comm, T->L->comm, strlen(T->L->comm));
 	strbuf_addf(out, "pmp top - pid %d (%s)  threads %zu  window %gs: %zu snapshots, "
 		    "every %gs  pause p50 %.2f ms, max %.2f ms%s\n", (int)T->L->pid,
-		    T->L->comm, last ? last->n : 0, T->window, T->nsnaps, T->interval,
+		    comm.buf, last ? last->n : 0, T->window, T->nsnaps, T->interval,
 		    T->p50_ms, T->max_ms, T->exited ? "  EXITED" : T->paused ? "  PAUSED" : "");
+	strbuf_release(&comm);
 }
 
-/* copy a line of at most cols bytes, without its newline */
+/* copy a line of at most cols bytes, without its newline. Names are
+ * escaped where they are added; a control byte that got past that
+ * still never reaches the terminal: it shows as '?' */
 static void
 put_line(const char *s, size_t len, int cols)
 {
-	fwrite(s, 1, len < (size_t)cols ? len : (size_t)cols, stdout);
+	if (len > (size_t)cols)
+		len = (size_t)cols;
+	for (size_t i = 0; i < len; i++)
+		putchar(escape_is_ctl((unsigned char)s[i]) ? '?' : s[i]);
 	fputs("\033[K\r\n", stdout);
 }
 
@@ -734,8 +752,8 @@ window_save(struct top *T, char *path, size_t size)
 	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
 	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->save_dir, (int)T->L->pid, stamp);
 	if (raw_save_open(&w, path) < 0) {
-		snprintf(T->status, sizeof(T->status), "cannot write '%s.tmp': %s", path,
-			 strerror(errno));
+		snprintf(T->status, sizeof(T->status), "cannot write '%s' (see the "
+			 "message after pmp exits)", path);
 		raw_save_release(&w);
 		return -1;
 	}
@@ -757,8 +775,9 @@ window_save(struct top *T, char *path, size_t size)
 
 			struct frame f;
 
-			fprintf(w.f, "thread %d %c %s\n", (int)t->tid, t->state,
-				stackset_name_str(ss, t->comm));
+			char state[2] = { t->state, '\0' };
+
+			raw_save_thread_line(w.f, t->tid, state, stackset_name_str(ss, t->comm));
 			if (stackset_stack_syscall(ss, t->stack, &f) >= 0) {
 				/* the call (the ring keeps no arguments) */
 				if (f.flags & FRAME_SYSCALL)
@@ -770,9 +789,9 @@ window_save(struct top *T, char *path, size_t size)
 				futex_wait_format(&t->fw, &line);
 				fprintf(w.f, "# futex %s\n", line.buf);
 				if (t->obj && t->fw.obj_kind != OBJ_NONE)
-					fprintf(w.f, "# lockobj %s %s\n",
-						obj_kind_name(t->fw.obj_kind),
-						stackset_name_str(ss, t->obj));
+					raw_save_lockobj_line(w.f,
+							      obj_kind_name(t->fw.obj_kind),
+							      stackset_name_str(ss, t->obj));
 			}
 			for (uint32_t j = n; j-- > 0;)
 				raw_save_frame(w.f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
@@ -914,6 +933,10 @@ cmd_top(int argc, char **argv)
 			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&ro);
+			free(L);
+			free(T);
 			return EXIT_USAGE;
 		}
 	}

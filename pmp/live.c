@@ -39,6 +39,14 @@ live_save_close(struct live *L, unsigned long snapshots, int sig)
 {
 	if (!L->save)
 		return 0;
+	if (!snapshots) {
+		/* stopped (Ctrl-C) or failed before any thread was sampled: an
+		 * existing FILE keeps what it held, rather than an empty capture */
+		warning_msg("no snapshot taken: '%s' not written", L->rsave.out.path);
+		L->save = NULL;
+		raw_save_release(&L->rsave);
+		return 0;
+	}
 	/* "end snapshots=N": the capture is complete; a signal that stopped
 	 * sampling early is named, and so are partial and skipped counts */
 	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
@@ -308,8 +316,10 @@ add_thread(struct live *L, const struct thread_capture *t)
 	sc_known = L->sc_known;
 	if (L->save) {
 		/* ",reused" after the state: old readers take any state word */
-		fprintf(L->save, "thread %d %c%s %s\n", (int)t->tid, t->state,
-			t->reused ? ",reused" : "", t->comm);
+		char state[16];
+
+		snprintf(state, sizeof(state), "%c%s", t->state, t->reused ? ",reused" : "");
+		raw_save_thread_line(L->save, t->tid, state, t->comm);
 		if (in_syscall) {
 			strbuf_reset(&L->line);
 			syscall_rec_format(&L->sc, &L->line);
@@ -320,9 +330,9 @@ add_thread(struct live *L, const struct thread_capture *t)
 			futex_wait_format(&t->futex, &L->line);
 			fprintf(L->save, "# futex %s\n", L->line.buf);
 			if (t->futex.obj_kind != OBJ_NONE)
-				fprintf(L->save, "# lockobj %s%s%s\n",
-					obj_kind_name(t->futex.obj_kind),
-					*t->futex.obj ? " " : "", t->futex.obj);
+				raw_save_lockobj_line(L->save,
+						      obj_kind_name(t->futex.obj_kind),
+						      t->futex.obj);
 		}
 	}
 	if (old && ent && old->named && old->sym_gen == L->sym_gen) {
@@ -485,12 +495,18 @@ take_snapshot(struct live *L, unsigned long no)
 		ALLOC_GROW(L->pauses, L->npauses + 1, L->apauses);
 		L->pauses[L->npauses++] = s->pause_ns;
 	}
-	if (s->target_stopped)
+	/* once per run, not per snapshot (-n 1000 made 1000 lines); a new
+	 * tracer is named again */
+	if (s->target_stopped && !L->warned_stopped) {
 		warning_msg("process %d was stopped (job control) when sampled; "
 			    "it is left stopped", (int)L->pid);
-	if (s->traced_by)
+		L->warned_stopped = true;
+	}
+	if (s->traced_by && s->traced_by != L->warned_tracer) {
+		L->warned_tracer = s->traced_by;
 		warning_msg("some threads of process %d are traced by process %d; "
 			    "they were skipped", (int)L->pid, (int)s->traced_by);
+	}
 	if (verbose >= 2) {
 		/* -vv: the thread that made the pause, and its state before
 		 * the stop (a runnable thread waiting for a CPU stops late) */

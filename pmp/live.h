@@ -90,6 +90,10 @@ struct live {
 	uint64_t modules_hash;
 	bool modules_unsaved;	/* reported since the last "# module" lines */
 	bool report_failed;		/* the last symbolizer_report() failed */
+	/* warnings said once per run: the target stopped by job control,
+	 * the last other tracer named */
+	bool warned_stopped;
+	pid_t warned_tracer;
 	/*
 	 * When the maps are read again (live.c, maps_check()): before a
 	 * snapshot when /proc/PID/status says the address space changed,
@@ -183,7 +187,8 @@ enum live_step live_step(struct live *L, unsigned long no, unsigned long *taken,
 			 unsigned *failures, bool *target_exited);
 
 /* write the "end" line of the raw capture (sig: the signal that stopped
- * sampling, or 0) and rename it into place; 0 or -1 (reported) */
+ * sampling, or 0) and rename it into place; 0 or -1 (reported). With no
+ * snapshot, the capture is dropped and FILE not touched (a warning) */
 int live_save_close(struct live *L, unsigned long snapshots, int sig);
 
 

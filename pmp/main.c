@@ -11,6 +11,7 @@
 #include "cmd_serve.h"
 #include "cmd_top.h"
 #include "offline.h"
+#include "outfile.h"
 #include "util.h"
 
 #ifndef PMP_VERSION
@@ -36,8 +37,8 @@ static const char usage_text[] =
 "Exit status: 0 success; 1 partial results; 2 bad input or fatal error;\n"
 "64 usage error.\n";
 
-int
-main(int argc, char **argv)
+static int
+dispatch(int argc, char **argv)
 {
 	/* raw captures read by aggregate and diff are named again by
 	 * pmp/offline.c: aggregate/ only defines the hook */
@@ -75,4 +76,17 @@ main(int argc, char **argv)
 	}
 	fputs(usage_text, stderr);
 	die(EXIT_USAGE, "unknown command '%s'", argv[1]);
+}
+
+int
+main(int argc, char **argv)
+{
+	int rc = dispatch(argc, argv);
+
+	/* what went to stdout must have been written: `pmp --help >/dev/full`
+	 * and `pmp rules list` to a full disk fail. A run that failed already
+	 * said why (output_write() checks its stream) */
+	if ((rc == EXIT_OK || rc == EXIT_PARTIAL) && outfile_close_stdout() < 0)
+		rc = EXIT_BAD;
+	return rc;
 }

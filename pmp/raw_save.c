@@ -4,8 +4,10 @@
  *
  *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
  *
- * ADDR BUILDID FLAGS FILE SYMBOL; a field that is unknown is "-", spaces
- * in fields become '_', and SYMBOL is the rest of the line.
+ * ADDR BUILDID FLAGS FILE SYMBOL; a field that is unknown is "-", and
+ * SYMBOL is the rest of the line. Every string is escaped as
+ * lib/escape.h says (raw capture v2): a thread or file name holding a
+ * newline cannot add lines to the capture, and reads back exactly.
  */
 #include "raw_save.h"
 
@@ -16,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "escape.h"
 #include "syscall.h"
 #include "syscall_info.h"
 #include <elfutils/libdwfl.h>
@@ -23,31 +26,37 @@
 
 #include "util.h"
 
-/* s with each of the bytes in bad replaced by rep ("-" if empty or NULL
- * when dash): whole runs are copied, not byte by byte */
+/* s escaped (escape_raw()); "-" if empty or NULL when dash */
 static void
-add_field(struct strbuf *sb, const char *s, const char *bad, char rep, bool dash)
+add_field(struct strbuf *sb, const char *s, bool field, bool dash)
 {
 	if (!s || !*s) {
 		if (dash)
 			strbuf_addc(sb, '-');
 		return;
 	}
-	for (;;) {
-		size_t n = strcspn(s, bad);
-
-		strbuf_add(sb, s, n);
-		if (!s[n])
-			return;
-		strbuf_addc(sb, rep);
-		s += n + 1;
-	}
+	escape_raw(sb, s, strlen(s), field);
 }
 
 void
 raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder)
 {
-	fprintf(f, "# pid %d comm %s unwinder %s\n", (int)pid, comm, unwinder);
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	fprintf(f, "# pid %d comm %s unwinder %s\n", (int)pid,
+		escape_raw_str(&sb, comm, false), unwinder);
+	strbuf_release(&sb);
+}
+
+void
+raw_save_thread_line(FILE *f, pid_t tid, const char *state, const char *name)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	fprintf(f, "thread %d %s %s\n", (int)tid, state, escape_raw_str(&sb, name, false));
+	strbuf_release(&sb);
 }
 
 struct mod_line {
@@ -96,7 +105,7 @@ mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
 	else
 		strbuf_addc(&sb, '-');
 	strbuf_addc(&sb, ' ');
-	add_field(&sb, name, "\n", '_', true);
+	add_field(&sb, name, false, true);
 	ALLOC_GROW(ml->v, ml->n + 1, ml->alloc);
 	ml->v[ml->n].start = low;
 	ml->v[ml->n].end = high;
@@ -128,13 +137,13 @@ raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
 
 	stackset_frame_get(ss, frame, &f);
 	strbuf_add(sb, "frame ", 6);
-	add_field(sb, where ? stackset_name_str(ss, where) : NULL, " \n", '_', true);
+	add_field(sb, where ? stackset_name_str(ss, where) : NULL, true, true);
 	strbuf_addc(sb, ' ');
-	add_field(sb, buildid ? stackset_name_str(ss, buildid) : NULL, " \n", '_', true);
+	add_field(sb, buildid ? stackset_name_str(ss, buildid) : NULL, true, true);
 	strbuf_add(sb, f.flags & FRAME_INLINE ? " i " : " - ", 3);
-	add_field(sb, f.file ? stackset_name_str(ss, f.file) : NULL, " \n", '_', true);
+	add_field(sb, f.file ? stackset_name_str(ss, f.file) : NULL, true, true);
 	strbuf_addc(sb, ' ');
-	add_field(sb, stackset_name_str(ss, f.name), "\n", ' ', false);
+	add_field(sb, stackset_name_str(ss, f.name), false, false);
 	strbuf_addc(sb, '\n');
 }
 
@@ -167,52 +176,32 @@ raw_save_frames(FILE *out, const struct stackset *ss, const struct sym_result *r
 int
 raw_save_open(struct raw_save *w, const char *path)
 {
-	size_t n = strlen(path);
-
-	w->path = xstrdup(path);
-	w->tmp = xmalloc(n + 5);
-	memcpy(w->tmp, path, n);
-	memcpy(w->tmp + n, ".tmp", 5);
-	if (!(w->f = fopen(w->tmp, "w")))
-		return error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
-	w->buf = xmalloc(RAW_SAVE_BUF);
-	setvbuf(w->f, w->buf, _IOFBF, RAW_SAVE_BUF);
-	fputs("# pmp raw capture v1\n", w->f);
+	w->f = NULL;
+	if (outfile_open(&w->out, path, RAW_SAVE_BUF) < 0)
+		return -1;
+	w->f = w->out.f;
+	fputs(RAW_SAVE_MAGIC "\n", w->f);
 	return 0;
 }
 
 int
 raw_save_close(struct raw_save *w)
 {
-	int r = 0;
+	int r;
 
 	if (!w->f)
 		return 0;
-	if (fflush(w->f) != 0 || ferror(w->f))
-		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
-	if (fclose(w->f) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", w->tmp, strerror(errno));
 	w->f = NULL;
-	free(w->buf);
-	w->buf = NULL;
-	if (r == 0 && rename(w->tmp, w->path) != 0)
-		r = error_msg("cannot rename '%s' to '%s': %s", w->tmp, w->path,
-			      strerror(errno));
+	r = outfile_commit(&w->out);
+	outfile_release(&w->out);
 	return r;
 }
 
 void
 raw_save_release(struct raw_save *w)
 {
-	if (w->f) {
-		fclose(w->f);
-		unlink(w->tmp);
-		w->f = NULL;
-	}
-	free(w->path);
-	free(w->tmp);
-	free(w->buf);
-	w->path = w->tmp = w->buf = NULL;
+	w->f = NULL;
+	outfile_release(&w->out);
 }
 
 void
@@ -229,5 +218,16 @@ raw_save_syscall(FILE *fp, const struct stackset *ss, const struct frame *f)
 	strbuf_init(&sb);
 	syscall_rec_format(&r, &sb);
 	fprintf(fp, "# syscall %s\n", sb.buf);
+	strbuf_release(&sb);
+}
+
+void
+raw_save_lockobj_line(FILE *f, const char *kind, const char *name)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	fprintf(f, "# lockobj %s%s%s\n", kind, name && *name ? " " : "",
+		escape_raw_str(&sb, name, false));
 	strbuf_release(&sb);
 }

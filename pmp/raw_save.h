@@ -4,9 +4,10 @@
  * cmd_live.c and docs/formats.md), shared by `pmp -p --save` and
  * `pmp --core --save` (and `pmp top`'s window writer).
  *
- * The capture is written to FILE.tmp and renamed to FILE by
- * raw_save_close(), after the caller wrote the "end" line, so that FILE
- * is always complete.
+ * The capture is written to a temporary in FILE's directory and renamed
+ * to FILE by raw_save_close(), after the caller wrote the "end" line, so
+ * that FILE is always complete (lib/outfile.h: the destination must be a
+ * regular file or absent, no symlink is followed).
  */
 #ifndef PMP_RAW_SAVE_H
 #define PMP_RAW_SAVE_H
@@ -14,15 +15,18 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+#include "outfile.h"
 #include "stackset.h"
 #include "strbuf.h"
 #include "symbolize.h"
 
+/* the first line of a capture (aggregate/input.c detects it) */
+#define RAW_SAVE_MAGIC "# pmp raw capture v2"
+
 struct raw_save {
-	FILE *f;		/* NULL when not saving */
-	char *path, *tmp;	/* owned */
-	char *buf;		/* owned: f's stdio buffer (RAW_SAVE_BUF bytes),
-				 * freed once f is closed */
+	FILE *f;		/* out.f while saving, else NULL */
+	struct outfile out;	/* owned; with a stdio buffer of RAW_SAVE_BUF
+				 * bytes */
 };
 
 /*
@@ -32,12 +36,16 @@ struct raw_save {
  */
 #define RAW_SAVE_BUF (1u << 20)
 
-/* open path.tmp and write the "# pmp raw capture v1" line; -1 after
- * reporting why */
+/* open path's temporary (outfile_open) and write the RAW_SAVE_MAGIC line;
+ * -1 after reporting why */
 int raw_save_open(struct raw_save *w, const char *path);
 /* the live header line, after the one raw_save_open() wrote:
  * "# pid PID comm NAME unwinder NAME" */
 void raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder);
+/* "thread TID STATE NAME", NAME escaped (lib/escape.h) */
+void raw_save_thread_line(FILE *f, pid_t tid, const char *state, const char *name);
+/* "# lockobj KIND NAME", NAME escaped */
+void raw_save_lockobj_line(FILE *f, const char *kind, const char *name);
 /*
  * The "# module START END BUILDID PATH" lines of every module of dwfl
  * (borrowed), by address: START and END are dwfl_module_info()'s low and
@@ -64,7 +72,8 @@ void raw_save_frames_add(struct strbuf *sb, const struct stackset *ss,
 void raw_save_syscall(FILE *fp, const struct stackset *ss, const struct frame *f);
 /* close and rename into place (0), or -1 after reporting why */
 int raw_save_close(struct raw_save *w);
-/* after a failure: close and remove path.tmp; frees what w owns */
+/* after a failure, or when nothing was captured: close and remove the
+ * temporary (an existing FILE is left as it was); frees what w owns */
 void raw_save_release(struct raw_save *w);
 
 #endif

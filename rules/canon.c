@@ -34,7 +34,7 @@ canon_release(struct canon *c)
 int
 canon_load(struct canon *c, const char *path)
 {
-	FILE *f = fopen(path, "r");
+	FILE *f = fopen_read(path, "canon file", NULL);
 	char *line = NULL;
 	size_t cap = 0, first = c->n;
 	unsigned lineno = 0;
@@ -42,7 +42,7 @@ canon_load(struct canon *c, const char *path)
 	int errors = 0;
 
 	if (!f)
-		return error_msg("cannot open '%s': %s", path, strerror(errno));
+		return -1;
 	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
 		char *s = line, *e;
 		pcre2_code *code;
@@ -93,6 +93,10 @@ canon_load(struct canon *c, const char *path)
 		c->drop[c->n] = code;
 		c->src[c->n] = xstrdup(e);
 		c->n++;
+	}
+	if (ferror(f)) {
+		error_msg("cannot read canon file '%s': %s", path, strerror(errno));
+		errors++;
 	}
 	free(line);
 	fclose(f);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -87,16 +88,37 @@ path_before(const char *s, size_t start, size_t end, struct strbuf *out)
 	}
 }
 
+/*
+ * A copy of s for a row's text: lock names, files and paths come from
+ * the target or an input file, and every writer prints them as they are
+ * (the report on a terminal): a control byte becomes "\xHH"
+ * (lib/escape.h), as in the text formats' frame names.
+ */
+static char *
+xstrdup_text(const char *s)
+{
+	struct strbuf sb;
+
+	if (!escape_has_ctl(s))
+		return xstrdup(s);
+	strbuf_init(&sb);
+	escape_ctl(&sb, s, strlen(s));
+	return sb.buf;	/* the strbuf's memory is the copy */
+}
+
 static void
 add_path(struct hs_path **v, size_t *n, const char *text, uint64_t count)
 {
+	char *t = xstrdup_text(*text ? text : "(top of stack)");
+
 	for (size_t i = 0; i < *n; i++)
-		if (!strcmp((*v)[i].text, text)) {
-			(*v)[i].count += count;
+		if (!strcmp((*v)[i].text, t)) {
+			(*v)[i].count = sat_add64((*v)[i].count, count);
+			free(t);
 			return;
 		}
 	*v = xrealloc(*v, (*n + 1) * sizeof(**v));
-	(*v)[*n].text = xstrdup(*text ? text : "(top of stack)");
+	(*v)[*n].text = t;
 	(*v)[*n].count = count;
 	(*n)++;
 }
@@ -128,26 +150,29 @@ find_or_add(struct hotspots *hs, struct ruleset *rs, int rule, const char *lock,
 {
 	const struct rule *r = &rs->r[rule];
 	struct hotspot *h;
+	char *key = xstrdup_text(lock);
 
 	for (size_t i = 0; i < hs->n; i++)
-		if (hs->h[i].rule == rule && !strcmp(hs->h[i].lock, lock) &&
-		    !hs->h[i].object == !object)
+		if (hs->h[i].rule == rule && !strcmp(hs->h[i].lock, key) &&
+		    !hs->h[i].object == !object) {
+			free(key);
 			return i;
+		}
 	hs->h = xrealloc(hs->h, (hs->n + 1) * sizeof(*hs->h));
 	h = &hs->h[hs->n++];
 	memset(h, 0, sizeof(*h));
 	h->rule = rule;
 	h->rule_id = xstrdup(r->id);
-	h->lock = xstrdup(lock);
+	h->lock = key;
 	h->group = r->group ? xstrdup(r->group) : NULL;
 	h->kind = xstrdup(r->kind);
 	h->explain = xstrdup(r->explain);
 	h->advice = r->advice ? xstrdup(r->advice) : NULL;
 	h->cls = r->cls;
 	if (object) {
-		h->object = xstrdup(object);
+		h->object = xstrdup_text(object);
 		if (rule_lock && !hotspot_obj_agrees(object, rule_lock))
-			h->rule_lock = xstrdup(rule_lock);
+			h->rule_lock = xstrdup_text(rule_lock);
 	}
 	return hs->n - 1;
 }
@@ -159,7 +184,7 @@ note_call(struct hotspot *h, const struct rule_call *c)
 	if (!h->sc_seen) {
 		h->sc_seen = true;
 		h->syscall = xstrdup(c->name);
-		h->sysfile = c->file ? xstrdup(c->file) : NULL;
+		h->sysfile = c->file ? xstrdup_text(c->file) : NULL;
 		return;
 	}
 	if (!h->sc_mixed && strcmp(h->syscall, c->name)) {
@@ -167,7 +192,15 @@ note_call(struct hotspot *h, const struct rule_call *c)
 		free(h->syscall);
 		h->syscall = NULL;
 	}
-	if (!h->file_mixed && (!h->sysfile || !c->file || strcmp(h->sysfile, c->file))) {
+	if (!h->file_mixed && c->file && h->sysfile) {
+		char *f = xstrdup_text(c->file);
+		bool same = !strcmp(h->sysfile, f);
+
+		free(f);
+		if (same)
+			return;
+	}
+	if (!h->file_mixed) {
 		h->file_mixed = true;
 		free(h->sysfile);
 		h->sysfile = NULL;
@@ -252,8 +285,9 @@ count_into(struct hotspots *hs, size_t hi, uint64_t n, const char *s, size_t len
 
 	if (call)
 		note_call(h, call);
-	h->threads += n;
-	hs->by_class[h->cls] += n;
+	/* saturating, as the profile's own sums (lib/profile.c) */
+	h->threads = sat_add64(h->threads, n);
+	hs->by_class[h->cls] = sat_add64(hs->by_class[h->cls], n);
 	path_at(s, len, at, path);
 	add_path(&h->paths, &h->npaths, path->buf, n);
 }
@@ -337,7 +371,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 				if (v->rule >= 0 && rs->r[v->rule].cls != RC_IDLE &&
 				    strcmp(v->lock, ov.lock) && !hs->h[hi].rule_lock &&
 				    !hotspot_obj_agrees(obj, v->lock))
-					hs->h[hi].rule_lock = xstrdup(v->lock);
+					hs->h[hi].rule_lock = xstrdup_text(v->lock);
 			} else if (obj_kind_named(l->obj_kind) && v->rule >= 0 &&
 				   rs->r[v->rule].cls != RC_IDLE) {
 				hi = find_or_add(hs, rs, v->rule, obj, obj, v->lock);
@@ -383,7 +417,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			continue;
 		}
 		if (vd[st].rule < 0) {
-			hs->unclassified += left[st];
+			hs->unclassified = sat_add64(hs->unclassified, left[st]);
 			continue;
 		}
 		hi = find_or_add(hs, rs, vd[st].rule, vd[st].lock, NULL, NULL);
@@ -405,7 +439,7 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 			    !ruleset_holder_match(rs, h->rule, strs[st], strlen(strs[st]),
 						  &hs0, &hs1))
 				continue;
-			h->holders += p->count[st];
+			h->holders = sat_add64(h->holders, p->count[st]);
 			path_before(strs[st], hs0, hs1, &path);
 			add_path(&h->hpaths, &h->nhpaths, path.buf, p->count[st]);
 		}

@@ -77,6 +77,7 @@ ruleset_release(struct ruleset *rs)
 	for (size_t i = 0; i < rs->n; i++)
 		rule_release(&rs->r[i]);
 	free(rs->r);
+	free(rs->packs);
 	if (rs->md)
 		pcre2_match_data_free(rs->md);
 	memset(rs, 0, sizeof(*rs));
@@ -256,13 +257,23 @@ ruleset_load(struct ruleset *rs, const char *path)
 	struct rule *pending = NULL, cur;
 	size_t npending = 0, apending = 0;
 	bool in_rule = false, jit = false;
-	FILE *f = fopen(path, "r");
+	FILE *f;
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
+	struct stat st;
 
-	if (!f)
-		return error_msg("cannot open rule pack '%s': %s", path, strerror(errno));
+	if (!(f = fopen_read(path, "rule pack", &st)))
+		return -1;
+	/* the same file twice (`pmp rules check rules/mariadb.rules` also
+	 * loads the default packs): once is enough, else each of its ids
+	 * would be reported as a duplicate of itself */
+	for (size_t i = 0; i < rs->npacks; i++)
+		if (rs->packs[i].dev == st.st_dev && rs->packs[i].ino == st.st_ino) {
+			verbose_msg("rule pack '%s' is loaded already", path);
+			fclose(f);
+			return 0;
+		}
 	memset(&cur, 0, sizeof(cur));
 	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
 		char *s, *kw, *val;
@@ -428,6 +439,8 @@ ruleset_load(struct ruleset *rs, const char *path)
 		perr(&p, 1, "rule '%s' has no 'end'", cur.id);
 		rule_release(&cur);
 	}
+	if (ferror(f))
+		perr(&p, 1, "read error: %s", strerror(errno));
 	free(line);
 	fclose(f);
 	for (size_t i = 0; i < p.ndefs; i++) {
@@ -446,6 +459,9 @@ ruleset_load(struct ruleset *rs, const char *path)
 	}
 	free(pending);
 	rs->jit = rs->jit || jit;
+	ALLOC_GROW(rs->packs, rs->npacks + 1, rs->apacks);
+	rs->packs[rs->npacks].dev = st.st_dev;
+	rs->packs[rs->npacks++].ino = st.st_ino;
 	return 0;
 }
 

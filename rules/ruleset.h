@@ -44,6 +44,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "profile.h"
 #include "strbuf.h"
@@ -94,6 +95,9 @@ struct ruleset {
 	size_t n, alloc;
 	pcre2_match_data *md;
 	bool jit;		/* patterns were JIT-compiled */
+	/* the files loaded, so that one named twice loads once */
+	struct { dev_t dev; ino_t ino; } *packs;
+	size_t npacks, apacks;
 };
 
 /* the outcome for one stack */

@@ -4,7 +4,7 @@ set -u
 cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
 PMP=${PMP:-$PWD/build/pmp}
 CORPUS=../shared/corpus
-T=$(mktemp -d /tmp/pmp-test.XXXXXX)
+T=$(mktemp -d "${TMPDIR:-/tmp}/pmp-test.XXXXXX")
 trap 'rm -rf "$T"' EXIT
 nfail=0
 

@@ -15,7 +15,7 @@ PARKED=$B/tests/targets/parked
 # a loaded machine must not make snapshots partial in tests that are not
 # about the --max-pause guard (docs/safety.md); those pass --max-pause
 export PMP_MAX_PAUSE=${PMP_MAX_PAUSE:-2000}
-LIVE_TMP=$(mktemp -d /tmp/pmp-live.XXXXXX)
+LIVE_TMP=$(mktemp -d "${TMPDIR:-/tmp}/pmp-live.XXXXXX")
 LIVE_PIDS=()
 
 live_fail() { echo "FAIL: $*" >&2; exit 1; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # --save writes a raw capture that pmp aggregate reads back to the same
-# profile; the file appears only when complete (FILE.tmp until then), and
+# profile; the file appears only when complete (FILE.XXXXXX.tmp until then), and
 # a cut file is reported as truncated.
 . "$(dirname "$0")/lib.bash"
 
@@ -11,8 +11,8 @@ raw=$LIVE_TMP/cap.raw
 	>"$LIVE_TMP/live.folded" || live_fail "pmp exited $?"
 live_assert_released "$TPID"
 [ -s "$raw" ] || live_fail "no raw capture written"
-[ ! -e "$raw.tmp" ] || live_fail "temporary file left behind"
-head -1 "$raw" | grep -qx '# pmp raw capture v1' || live_fail "bad first line"
+! compgen -G "$raw.*.tmp" >/dev/null || live_fail "temporary file left behind"
+head -1 "$raw" | grep -qx '# pmp raw capture v2' || live_fail "bad first line: $(head -1 "$raw")"
 [ "$(grep -c '^snapshot ' "$raw")" = 3 ] || live_fail "not 3 snapshots in the capture"
 tail -1 "$raw" | grep -qx 'end snapshots=3 partial=0 skipped=0' || live_fail "no end line: $(tail -1 "$raw")"
 "$PMP" aggregate -f folded --thread-names "$raw" >"$LIVE_TMP/raw.folded" ||
