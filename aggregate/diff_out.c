@@ -216,8 +216,12 @@ void
 diff_report(FILE *out, const struct diff *d, unsigned long top)
 {
 	const char *names[2] = { "before", "after" };
-	static const int one_side[] = { DL_STACK, DL_FUNC_SELF };
+	/* a new code path's entry (its outermost new function) names the
+	 * path where its stacks are many and its innermost frames are not
+	 * new (a write, a mutex wait): functions, total, come first */
+	static const int one_side[] = { DL_FUNC_TOTAL, DL_STACK, DL_FUNC_SELF };
 	static const char *const one_title[] = {
+		"New and gone functions, total (on one side only, by threads)",
 		"New and gone stacks (on one side only, by threads)",
 		"New and gone functions, self (on one side only, by threads)",
 	};
