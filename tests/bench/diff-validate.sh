@@ -7,7 +7,7 @@
 # significant rows in all tables. Prints the table; long (minutes), so it
 # is `make bench-diff`, not part of `make check`.
 #
-#   PAIRS=flush,binlog,hotrow,mdl       which known-cause pairs (conc too on
+#   PAIRS=flush,binlog,hotrow,mdl,genlog  which known-cause pairs (conc too on
 #                                       10.5 and older: 10.6 removed the variable)
 #   SAME=N                              same-configuration pairs within a
 #                                       run (default 10)
@@ -26,6 +26,9 @@
 #   binlog  sync_binlog 0 -> 1 (--log-bin)          cause: binlog
 #   hotrow  every client updates row 1 (table-size 1 in the run) cause: InnoDB row locks
 #   mdl     a client holds LOCK TABLES sbtest1 WRITE  cause: metadata locks
+#   genlog  general_log 0 -> 1 (to a file, oltp_read_only)  cause: a new code
+#           path, its entry function general_log_write (rank fN: in
+#           "Functions, total"; nN: in "New and gone functions, total")
 #   conc    innodb_thread_concurrency 0 -> 1        cause: InnoDB concurrency
 #           (10.5 and older; Debian's 10.11 has no such variable)
 # Each pair is measured with one capture per side and with two per side
@@ -36,7 +39,8 @@ cd "$(dirname "$0")/../.." || exit 1
 PMP=${PMP:-$PWD/build/pmp}
 . tests/mariadb/lib.sh
 mdb_require || exit $?
-PAIRS=${PAIRS:-flush,binlog,hotrow,mdl}
+PAIRS=${PAIRS:-flush,binlog,hotrow,mdl,genlog}
+GENLOG_FN=general_log_write
 SAME=${SAME:-10}
 XRUN=${XRUN:-$((SAME / 2))}
 SNAPS=${SNAPS:-100}
@@ -72,12 +76,28 @@ nsig = sum(1 for k in keys for r in d.get(k, []) if r["significant"])
 # the report's first table: hotspot families, causes section, in its order
 rows = [r for r in d["groups"] if r["section"] == "cause"]
 rank, sig, delta = "-", "-", "-"
-if cause != "-":
+top = rows[0]["group"] if rows else "-"
+if cause.startswith("fn:"):
+    # a code path: its entry function in "Functions, total" (causes part:
+    # rank "fN") or, absent from one side, in "New and gone functions,
+    # total" (rank "nN"), each in the report's order
+    fn = cause[3:]
+    for tag, sec in (("f", "cause"), ("n", "one_side")):
+        fr = [r for r in d["functions"] if r["section"] == sec]
+        if sec == "one_side":
+            fr.sort(key=lambda r: -abs(r["delta"]))
+        for i, r in enumerate(fr):
+            if r["function"] == fn:
+                rank, sig, delta = tag + str(i + 1), "yes" if r["significant"] else "no", "%+.2f" % r["delta"]
+                top = fr[0]["function"]
+                break
+        if rank != "-":
+            break
+elif cause != "-":
     for i, r in enumerate(rows):
         if r["group"] == cause:
             rank, sig, delta = str(i + 1), "yes" if r["significant"] else "no", "%+.2f" % r["delta"]
             break
-top = rows[0]["group"] if rows else "-"
 print("%-22s %-11s %-26s %5s %4s %7s %5d  %s" % (name, d["mode"], cause, rank, sig, delta,
                                                 nsig, top))
 PY
@@ -159,6 +179,15 @@ for p in "${want[@]}"; do
 		}
 		pair mdl "metadata locks" mdl_a mdl_b
 		mdl_a; unload; mdb_stop "$dir" ;;
+	genlog)
+		# a slower code path, stacks absent from A: the general query
+		# log to a file (every statement written under the log's mutex)
+		start_server --general-log-file=general.log --log-output=FILE || exit 1
+		load oltp_read_only 200
+		pair genlog "fn:$GENLOG_FN" "sql 'SET GLOBAL general_log=0'" \
+			"sql 'SET GLOBAL general_log=1'"
+		sql 'SET GLOBAL general_log=0'
+		unload; mdb_stop "$dir" ;;
 	conc)
 		start_server || exit 1
 		load oltp_read_write 200
