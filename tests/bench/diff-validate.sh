@@ -126,6 +126,7 @@ pair() {	# pair NAME CAUSE SET_A SET_B: SET_* are shell commands
 }
 judge_pair() {	# judge_pair NAME CAUSE: its 1v1 and 2v2 rows
 	local name=$1 cause=$2
+	[ -e "$OUT/$name.a1.raw" ] || return 0	# REJUDGE: not taken in OUT
 	judge "$name/1v1" "$cause" "$OUT/$name.a1.raw" "$OUT/$name.b1.raw"
 	judge "$name/2v2" "$cause" --paired --before "$OUT/$name.a1.raw" "$OUT/$name.a2.raw" \
 		--after "$OUT/$name.b1.raw" "$OUT/$name.b2.raw"
