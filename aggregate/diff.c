@@ -717,7 +717,7 @@ diff_compute(struct diff *d)
 			 * each. With one capture per side nothing estimates
 			 * that variance (the floor is for a row that a second
 			 * capture moves by about a thread), and the validation
-			 * called such a row significant in 7 of 57 pairs
+			 * called such a row significant in 7 of 62 pairs
 			 * (docs/diff.md). The populations are a consequence
 			 * (the report shows them apart): with one capture per
 			 * side they are shown, with their interval, and not
