@@ -87,6 +87,8 @@ struct diff_row {
 	bool pop;		/* an idle or unclassified population, not a cause:
 				 * group rows of those classes; function and stack
 				 * rows seen mostly in idle stacks */
+	bool untested;		/* shown, not tested: a population with one
+				 * capture per side (never significant) */
 	double cause;		/* thread-samples from stacks not idle */
 };
 

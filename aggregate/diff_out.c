@@ -74,7 +74,7 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	     const char *title, unsigned long top)
 {
 	const char *unit = d->per_work ? "per work" : d->per_snapshot ? "per snap" : "share";
-	size_t nsig = 0, shown = 0, nns = 0, n = 0;
+	size_t nsig = 0, shown = 0, nns = 0, nut = 0, n = 0;
 	bool pct = !d->per_snapshot && !d->per_work;
 	const struct diff_row **rows = xmalloc((d->nrows[level] + 1) * sizeof(*rows));
 
@@ -86,6 +86,8 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		rows[n++] = r;
 		if (r->significant)
 			nsig++;
+		else if (r->ch.delta != 0 && r->untested)
+			nut++;
 		else if (r->ch.delta != 0)
 			nns++;
 	}
@@ -96,8 +98,10 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	fprintf(out, "%s: %zu significant change%s", title, nsig, nsig == 1 ? "" : "s");
 	if (nns)
 		fprintf(out, ", %zu not significant", nns);
+	if (nut)
+		fprintf(out, ", %zu not tested", nut);
 	fprintf(out, "\n");
-	if (!nsig && !nns) {
+	if (!nsig && !nns && !nut) {
 		fprintf(out, "  no change at all\n\n");
 		free(rows);
 		return;
@@ -124,7 +128,8 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		fmt_p(p, sizeof(p), c->p_adj);
 		snprintf(ci, sizeof(ci), "[%+.3f, %+.3f]", c->lo * k, c->hi * k);
 		fprintf(out, "  %10.3f %10.3f %+10.3f  %-23s %7s  %s%s", c->before * k,
-			c->after * k, c->delta * k, ci, p, r->significant ? "" : "n.s. ",
+			c->after * k, c->delta * k, ci, p,
+			r->significant ? "" : r->untested ? "not tested " : "n.s. ",
 			diff_key(d, r->key));
 		if (level == DL_GROUP || level == DL_LOCK || level == DL_OBJECT)
 			fprintf(out, " [%s]", cls_name(r));
@@ -217,8 +222,12 @@ void
 diff_report(FILE *out, const struct diff *d, unsigned long top)
 {
 	const char *names[2] = { "before", "after" };
-	static const int one_side[] = { DL_STACK, DL_FUNC_SELF };
+	/* a new code path's entry (its outermost new function) names the
+	 * path where its stacks are many and its innermost frames are not
+	 * new (a write, a mutex wait): functions, total, come first */
+	static const int one_side[] = { DL_FUNC_TOTAL, DL_STACK, DL_FUNC_SELF };
 	static const char *const one_title[] = {
+		"New and gone functions, total (on one side only, by threads)",
 		"New and gone stacks (on one side only, by threads)",
 		"New and gone functions, self (on one side only, by threads)",
 	};
@@ -257,7 +266,13 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 	for (size_t i = 0; i < sizeof(one_side) / sizeof(one_side[0]); i++)
 		report_table(out, d, one_side[i], SEC_ONE_SIDE, one_title[i], top);
 	fprintf(out, "Idle and unclassified populations (they move with any change "
-		"of throughput):\n\n");
+		"of throughput):\n");
+	if (d->mode == DM_ONE)
+		fprintf(out, "  not tested with one capture per side: a pool's size (io_uring "
+			"workers, InnoDB's\n  tpool, the thread pool) is set by the run's "
+			"history, and one capture per side\n  has no estimate of how it "
+			"varies between runs (docs/diff.md)\n");
+	fputc('\n', out);
 	report_table(out, d, DL_GROUP, SEC_POP, "Populations (idle and unclassified)", top);
 	report_table(out, d, DL_FUNC_SELF, SEC_POP, "Functions, self, mostly of idle threads",
 		     top);
@@ -377,8 +392,9 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 			strbuf_adds(&sb, ",\"p_raw\":");
 			json_num(&sb, r->ch.p);
 			strbuf_addf(&sb, ",\"samples\":[%.0f,%.0f],\"significant\":%s,"
-				    "\"section\":\"%s\"}", r->cb, r->ca,
+				    "\"tested\":%s,\"section\":\"%s\"}", r->cb, r->ca,
 				    r->significant ? "true" : "false",
+				    r->untested ? "false" : "true",
 				    section_key[row_section(l, r)]);
 		}
 		strbuf_adds(&sb, "]");

@@ -822,6 +822,20 @@ rule_string_from_stack(struct stackset *ss, uint32_t st, struct strbuf *out,
 	fr = stackset_stack_get(ss, st, &n);
 	if (call)
 		n--;	/* the call is the innermost frame: not a function */
+	/*
+	 * A thread that runs no user code (an io_uring iou-wrk worker) made no
+	 * call of its own: the registers the call was read from are the
+	 * kernel's (a worker idle since its last request showed pread64 on a
+	 * table for a whole capture, and glibc.file_io called it a wait). It
+	 * is glibc.no_user_code's, as in a dump: rules see no call ("-", no
+	 * file), and the caller still drops the pseudo-frame.
+	 */
+	if (call && n == 1 && !strcmp(stackset_name_str(ss, stackset_frame_name(ss, fr[0],
+										    NAME_SHORT)),
+				       "[no user code]")) {
+		cbuf->name = "-";
+		cbuf->file = NULL;
+	}
 	strbuf_reset(out);
 	strbuf_addc(out, ',');
 	for (uint32_t i = n; i-- > 0;) {

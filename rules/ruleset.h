@@ -132,7 +132,9 @@ void rule_string_from_names(struct strbuf *out, const char *const *names, size_t
 /*
  * build it from stack st of ss (into out, reset first), without the
  * recorded call; returns that call (strings borrowed from ss, in *cbuf)
- * or NULL when none was recorded
+ * or NULL when none was recorded. A thread whose only frame is "[no user
+ * code]" (an io_uring worker) gets the call "-" with no file whatever was
+ * recorded: its registers are the kernel's, not a call it made
  */
 const struct rule_call *rule_string_from_stack(struct stackset *ss, uint32_t st,
 					       struct strbuf *out,

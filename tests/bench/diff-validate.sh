@@ -7,7 +7,7 @@
 # significant rows in all tables. Prints the table; long (minutes), so it
 # is `make bench-diff`, not part of `make check`.
 #
-#   PAIRS=flush,binlog,hotrow,mdl       which known-cause pairs (conc too on
+#   PAIRS=flush,binlog,hotrow,mdl,genlog  which known-cause pairs (conc too on
 #                                       10.5 and older: 10.6 removed the variable)
 #   SAME=N                              same-configuration pairs within a
 #                                       run (default 10)
@@ -19,6 +19,9 @@
 #   SNAPS=100                           snapshots per capture (0.05 s apart)
 #   PAIRS=none                          no known-cause pair (same only)
 #   OUT=DIR                             where captures and diffs go (kept)
+#   REJUDGE=1 OUT=DIR XRUN=N            no server: judge the cross-run
+#                                       captures already in DIR again (a
+#                                       new pmp on the same data)
 #
 # Causes are created with dynamic server variables (or a held lock) on one
 # running server, so before and after share the load and the machine:
@@ -26,6 +29,9 @@
 #   binlog  sync_binlog 0 -> 1 (--log-bin)          cause: binlog
 #   hotrow  every client updates row 1 (table-size 1 in the run) cause: InnoDB row locks
 #   mdl     a client holds LOCK TABLES sbtest1 WRITE  cause: metadata locks
+#   genlog  general_log 0 -> 1 (log_output=TABLE, oltp_read_only)  cause: a
+#           new code path, its entry LOGGER::general_log_write (rank fN: in
+#           "Functions, total"; nN: in "New and gone functions, total")
 #   conc    innodb_thread_concurrency 0 -> 1        cause: InnoDB concurrency
 #           (10.5 and older; Debian's 10.11 has no such variable)
 # Each pair is measured with one capture per side and with two per side
@@ -36,15 +42,19 @@ cd "$(dirname "$0")/../.." || exit 1
 PMP=${PMP:-$PWD/build/pmp}
 . tests/mariadb/lib.sh
 mdb_require || exit $?
-PAIRS=${PAIRS:-flush,binlog,hotrow,mdl}
+REJUDGE=${REJUDGE:-}
+PAIRS=${PAIRS:-flush,binlog,hotrow,mdl,genlog}
+[ -n "$REJUDGE" ] && PAIRS=none SAME=0
+GENLOG_FN=LOGGER::general_log_write
 SAME=${SAME:-10}
 XRUN=${XRUN:-$((SAME / 2))}
 SNAPS=${SNAPS:-100}
+[ -n "$REJUDGE" ] && [ -z "$OUT" ] && { echo "REJUDGE needs OUT=DIR" >&2; exit 64; }
 OUT=${OUT:-$(mktemp -d /tmp/pmp-diffval.XXXXXX)}
 mkdir -p "$OUT"
 mdb_install_trap
 THREADS=16
-table=$OUT/table.txt
+table=$OUT/table${REJUDGE:+.rejudged}.txt
 : >"$table"
 
 cap() {	# cap NAME: one capture of the server
@@ -72,12 +82,28 @@ nsig = sum(1 for k in keys for r in d.get(k, []) if r["significant"])
 # the report's first table: hotspot families, causes section, in its order
 rows = [r for r in d["groups"] if r["section"] == "cause"]
 rank, sig, delta = "-", "-", "-"
-if cause != "-":
+top = rows[0]["group"] if rows else "-"
+if cause.startswith("fn:"):
+    # a code path: its entry function in "Functions, total" (causes part:
+    # rank "fN") or, absent from one side, in "New and gone functions,
+    # total" (rank "nN"), each in the report's order
+    fn = cause[3:]
+    for tag, sec in (("f", "cause"), ("n", "one_side")):
+        fr = [r for r in d["functions"] if r["section"] == sec]
+        if sec == "one_side":
+            fr.sort(key=lambda r: -abs(r["delta"]))
+        for i, r in enumerate(fr):
+            if r["function"] == fn:
+                rank, sig, delta = tag + str(i + 1), "yes" if r["significant"] else "no", "%+.2f" % r["delta"]
+                top = fr[0]["function"]
+                break
+        if rank != "-":
+            break
+elif cause != "-":
     for i, r in enumerate(rows):
         if r["group"] == cause:
             rank, sig, delta = str(i + 1), "yes" if r["significant"] else "no", "%+.2f" % r["delta"]
             break
-top = rows[0]["group"] if rows else "-"
 print("%-22s %-11s %-26s %5s %4s %7s %5d  %s" % (name, d["mode"], cause, rank, sig, delta,
                                                 nsig, top))
 PY
@@ -96,6 +122,11 @@ pair() {	# pair NAME CAUSE SET_A SET_B: SET_* are shell commands
 		eval "$setb" && sleep 2 && cap "$name.b$i" || return 1
 	done
 	eval "$seta"
+	judge_pair "$name" "$cause"
+}
+judge_pair() {	# judge_pair NAME CAUSE: its 1v1 and 2v2 rows
+	local name=$1 cause=$2
+	[ -e "$OUT/$name.a1.raw" ] || return 0	# REJUDGE: not taken in OUT
 	judge "$name/1v1" "$cause" "$OUT/$name.a1.raw" "$OUT/$name.b1.raw"
 	judge "$name/2v2" "$cause" --paired --before "$OUT/$name.a1.raw" "$OUT/$name.a2.raw" \
 		--after "$OUT/$name.b1.raw" "$OUT/$name.b2.raw"
@@ -113,6 +144,13 @@ load() {	# load WORKLOAD SECONDS
 unload() { mdb_sysbench_stop; }
 
 header
+if [ -n "$REJUDGE" ]; then
+	judge_pair flush "commit durability / redo"
+	judge_pair binlog binlog
+	judge_pair hotrow "InnoDB row locks"
+	judge_pair mdl "metadata locks"
+	judge_pair genlog "fn:$GENLOG_FN"
+fi
 IFS=, read -ra want <<<"$PAIRS"
 for p in "${want[@]}"; do
 	case $p in
@@ -159,6 +197,18 @@ for p in "${want[@]}"; do
 		}
 		pair mdl "metadata locks" mdl_a mdl_b
 		mdl_a; unload; mdb_stop "$dir" ;;
+	genlog)
+		# a slower code path, stacks absent from A: the general query
+		# log to its table (log_output=TABLE: every statement a row of
+		# the CSV table mysql.general_log, written under the logger's
+		# lock). To a file it costs too little here to be a cause: 0.44
+		# threads per snapshot, under the minimum effect
+		start_server --log-output=TABLE || exit 1
+		load oltp_read_only 200
+		pair genlog "fn:$GENLOG_FN" "sql 'SET GLOBAL general_log=0'" \
+			"sql 'SET GLOBAL general_log=1'"
+		sql 'SET GLOBAL general_log=0'
+		unload; mdb_stop "$dir" ;;
 	conc)
 		start_server || exit 1
 		load oltp_read_write 200
@@ -170,26 +220,50 @@ done
 
 # same configuration: one server per pair of runs, oltp_read_write; one
 # capture per side (consecutive) and two per side (A B A B)
-start_server || exit 1
-load oltp_read_write 1000
+((SAME > 0)) && { start_server || exit 1; load oltp_read_write 1000; }
 for ((i = 1; i <= SAME; i++)); do
 	for c in a1 b1 a2 b2; do cap "same$i.$c" || exit 1; done
 	judge "same$i/1v1" - "$OUT/same$i.a1.raw" "$OUT/same$i.b1.raw"
 	judge "same$i/2v2" - --paired --before "$OUT/same$i.a1.raw" "$OUT/same$i.a2.raw" \
 		--after "$OUT/same$i.b1.raw" "$OUT/same$i.b2.raw"
 done
-unload
-mdb_stop "$dir"
-# same configuration across server runs: capture, restart, capture
+((SAME > 0)) && { unload; mdb_stop "$dir"; }
+# same configuration across server runs: capture, restart, capture. Each
+# run is a fresh server on a copy of one prepared datadir (installed and
+# filled once: the same tables in every run, and minutes saved per pair);
+# the copy is removed once its capture is taken (the captures are kept).
+# A copy starts with a cold buffer pool (prepare, which warmed it in the
+# same run, is not run again): without a warm-up, connection threads sat
+# seconds in pread64 of the tables (O_DIRECT, a disk shared with other
+# jobs) for the first captures, a start-up transient and not the
+# configuration, so every page of the tables is read once before the load
+xrun_one() {	# xrun_one NAME: a server run of its own, one capture
+	local t n
+	dir=$(mktemp -d "$OUT/srv.XXXXXX")
+	cp -a "$template/data" "$dir/data" && cp "$template/sysbench.args" "$dir/" || return 1
+	MDB_EXTRA_OPTS=()
+	mdb_start "$dir" || return 1
+	read -r n _ <"$dir/sysbench.args"
+	for ((t = 1; t <= n; t++)); do
+		sql "SELECT SUM(k), SUM(LENGTH(c)) FROM sbtest.sbtest$t;
+		     SELECT COUNT(k) FROM sbtest.sbtest$t FORCE INDEX (k_$t);
+		     SELECT COUNT(*) FROM mysql.gtid_slave_pos" >/dev/null || return 1
+	done
+	load oltp_read_write 60
+	cap "$1" || return 1
+	unload; mdb_stop "$dir"
+	rm -rf "$dir"
+}
+if ((XRUN > 0)) && [ -z "$REJUDGE" ]; then
+	start_server || exit 1
+	mdb_stop "$dir"
+	template=$dir
+fi
 for ((i = 1; i <= XRUN; i++)); do
-	start_server || exit 1
-	load oltp_read_write 60
-	cap "xrun$i.a" || exit 1
-	unload; mdb_stop "$dir"
-	start_server || exit 1
-	load oltp_read_write 60
-	cap "xrun$i.b" || exit 1
-	unload; mdb_stop "$dir"
+	if [ -z "$REJUDGE" ]; then
+		xrun_one "xrun$i.a" || exit 1
+		xrun_one "xrun$i.b" || exit 1
+	fi
 	judge "xrun$i/1v1" - "$OUT/xrun$i.a.raw" "$OUT/xrun$i.b.raw"
 	# two per side, each capture from a server run of its own
 	((i % 2 == 0)) && judge "xrun$((i - 1))+$i/2v2" - \

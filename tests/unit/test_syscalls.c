@@ -270,6 +270,25 @@ test_rule_string_skips_call(void **state)
 	assert_string_equal(sb.buf, ",syscall,store_globals,");
 	assert_string_equal(call->name, "-");
 	assert_null(rule_string_from_stack(&ss, stackset_stack(&ss, fr, 2), &sb, &cbuf));
+	/* a thread with no user code (an iou-wrk worker) made no call of its
+	 * own, whatever its registers say: rules see "-" and no file */
+	f.name = stackset_str(&ss, "[no user code]", 14);
+	fr[0] = stackset_frame(&ss, &f);
+	r.nr = 17;
+	strcpy(r.name, "pread64");
+	strcpy(r.file, "/d/sbtest/sbtest2.ibd");
+	fr[1] = syscall_rec_frame(&ss, &r);
+	call = rule_string_from_stack(&ss, stackset_stack(&ss, fr, 2), &sb, &cbuf);
+	assert_string_equal(sb.buf, ",[no user code],");
+	assert_non_null(call);
+	assert_string_equal(call->name, "-");
+	assert_null(call->file);
+	/* the same call under a user frame stays the thread's */
+	f.name = stackset_str(&ss, "os_file_read_func", 17);
+	fr[0] = stackset_frame(&ss, &f);
+	call = rule_string_from_stack(&ss, stackset_stack(&ss, fr, 2), &sb, &cbuf);
+	assert_string_equal(call->name, "pread64");
+	assert_string_equal(call->file, "/d/sbtest/sbtest2.ibd");
 	strbuf_release(&sb);
 	stackset_release(&ss);
 }
