@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "plt.h"
+#include "target_elf.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -168,6 +169,33 @@ sym_mod_free(struct sym_mod *m)
 	free(m);
 }
 
+/*
+ * The process a live symbolizer names, for live_find_elf(): libdwfl gives
+ * the callback no pointer of ours, and pmp runs one live symbolizer at a
+ * time (pmp -p, pmp top); 0 when there is none.
+ */
+static pid_t live_pid;
+
+/*
+ * A live module's file, as the target sees it (target_elf.h): through
+ * /proc/PID/map_files or /proc/PID/root, checked against the build-id the
+ * target mapped, never the host's file at the same path. The vdso and
+ * other names that are not paths go to libdwfl's own callback.
+ */
+static int
+live_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
+	      char **file_name, Elf **elfp)
+{
+	int fd;
+
+	if (!live_pid || name[0] != '/')
+		return dwfl_linux_proc_find_elf(mod, ud, name, base, file_name, elfp);
+	fd = target_elf_open(live_pid, name, base, file_name);
+	if (fd >= 0)
+		*elfp = NULL;	/* libdwfl reads the fd */
+	return fd;
+}
+
 /* the Dwfl and everything but its modules; NULL after reporting why */
 static struct symbolizer *
 symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o,
@@ -191,7 +219,9 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 	/* a core names its files (NT_FILE) and libdwfl opens them by that
 	 * name when their build-id matches; by build-id under the debug
 	 * path otherwise (eu-stack --core does the same) */
-	s->cb.find_elf = core ? dwfl_build_id_find_elf : dwfl_linux_proc_find_elf;
+	s->cb.find_elf = core ? dwfl_build_id_find_elf : live_find_elf;
+	if (!core)
+		live_pid = pid;
 	s->cb.find_debuginfo = dwfl_standard_find_debuginfo;
 	if (fi) {
 		s->cb.find_elf = fi->find_elf;
@@ -300,6 +330,8 @@ fail:
 void
 symbolizer_free(struct symbolizer *s)
 {
+	if (s && !s->core && s->pid == live_pid)
+		live_pid = 0;
 	if (!s)
 		return;
 	verbose_msg("symbolizer: %lu lookups, %lu resolved, %lu left to "
