@@ -33,8 +33,7 @@
  * first mapping, where its ELF header is). Returns an fd (the caller
  * closes it) and sets *file_name to the path opened (malloc'd, the caller
  * frees it), or -1: no such file, not a regular file, or a build-id that
- * is not the mapped one (warned once per module name). "deleted" tells
- * the caller whether the maps said the file was deleted.
+ * is not the mapped one (warned once per module name).
  */
 int target_elf_open(pid_t pid, const char *name, uint64_t base, char **file_name);
 
