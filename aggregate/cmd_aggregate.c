@@ -170,6 +170,7 @@ out:
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
 	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
 		status = EXIT_PARTIAL;
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	profile_release(&prof);

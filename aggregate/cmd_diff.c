@@ -318,6 +318,7 @@ out:
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
 	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
 		status = EXIT_PARTIAL;
+	status = ruleset_exit_status(&rs, status);
 	diff_release(&d);
 	stackset_release(&ss);
 	canon_release(&canon);

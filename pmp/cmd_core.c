@@ -308,6 +308,7 @@ cmd_core(int argc, char **argv)
 	if (status == EXIT_OK && C->core.missing)
 		status = EXIT_PARTIAL;
 out:
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	raw_save_release(&C->rsave);

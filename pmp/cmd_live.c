@@ -319,6 +319,7 @@ cmd_live(int argc, char **argv)
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
 		    oo.oo.pause_p50_us, oo.oo.pause_p99_us, oo.oo.pause_max_us);
 out:
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&ro);
 	live_release(L);

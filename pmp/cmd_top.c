@@ -1096,6 +1096,7 @@ out:
 	free(T->fwhere);
 	free(T->fbid);
 	strbuf_release(&T->body);
+	status = ruleset_exit_status(&T->rs, status);
 	ruleset_release(&T->rs);
 	rules_opt_release(&ro);
 	live_release(L);

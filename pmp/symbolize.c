@@ -13,7 +13,9 @@
  * read once, sorted by address, and looked up by binary search with
  * libdwfl's own rules (elfutils libdwfl/dwfl_module_addrsym.c): a sized
  * symbol that holds the address, globals before locals, the closest start
- * first, then the better binding, then the smaller size. The one case
+ * first, then the better binding, then the smaller size; among the
+ * symbols that start there, gdb's choice (gdb_alias()), so that a live
+ * capture and a gdb dump name a frame alike. The one case
  * left to libdwfl is its fallback to a symbol without a size (hand-written
  * assembly such as glibc's __restore_rt): when no sized symbol holds the
  * address and a sizeless one may apply, dwfl_module_addrinfo() decides.
@@ -36,6 +38,7 @@
 #include <string.h>
 
 #include "plt.h"
+#include "target_elf.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -66,6 +69,9 @@ struct sym_mod {
 	size_t nsyms;
 	struct plt_table plt;	/* read on the first unnamed address */
 	bool plt_read;
+	/* the main file has no .symtab: gdb then reads its .dynsym as the
+	 * module's first symbol table, before the debug file's (gdb_alias()) */
+	bool dynsym_first;
 };
 
 struct sym_entry {
@@ -163,6 +169,33 @@ sym_mod_free(struct sym_mod *m)
 	free(m);
 }
 
+/*
+ * The process a live symbolizer names, for live_find_elf(): libdwfl gives
+ * the callback no pointer of ours, and pmp runs one live symbolizer at a
+ * time (pmp -p, pmp top); 0 when there is none.
+ */
+static pid_t live_pid;
+
+/*
+ * A live module's file, as the target sees it (target_elf.h): through
+ * /proc/PID/map_files or /proc/PID/root, checked against the build-id the
+ * target mapped, never the host's file at the same path. The vdso and
+ * other names that are not paths go to libdwfl's own callback.
+ */
+static int
+live_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
+	      char **file_name, Elf **elfp)
+{
+	int fd;
+
+	if (!live_pid || name[0] != '/')
+		return dwfl_linux_proc_find_elf(mod, ud, name, base, file_name, elfp);
+	fd = target_elf_open(live_pid, name, base, file_name);
+	if (fd >= 0)
+		*elfp = NULL;	/* libdwfl reads the fd */
+	return fd;
+}
+
 /* the Dwfl and everything but its modules; NULL after reporting why */
 static struct symbolizer *
 symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o,
@@ -186,7 +219,9 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 	/* a core names its files (NT_FILE) and libdwfl opens them by that
 	 * name when their build-id matches; by build-id under the debug
 	 * path otherwise (eu-stack --core does the same) */
-	s->cb.find_elf = core ? dwfl_build_id_find_elf : dwfl_linux_proc_find_elf;
+	s->cb.find_elf = core ? dwfl_build_id_find_elf : live_find_elf;
+	if (!core)
+		live_pid = pid;
 	s->cb.find_debuginfo = dwfl_standard_find_debuginfo;
 	if (fi) {
 		s->cb.find_elf = fi->find_elf;
@@ -295,6 +330,8 @@ fail:
 void
 symbolizer_free(struct symbolizer *s)
 {
+	if (s && !s->core && s->pid == live_pid)
+		live_pid = 0;
 	if (!s)
 		return;
 	verbose_msg("symbolizer: %lu lookups, %lu resolved, %lu left to "
@@ -734,6 +771,19 @@ load_symbols(struct sym_mod *m)
 	}
 }
 
+/* does elf have a .symtab (SHT_SYMTAB section)? */
+static bool
+has_symtab(Elf *elf)
+{
+	Elf_Scn *scn = NULL;
+	GElf_Shdr sh;
+
+	while (elf && (scn = elf_nextscn(elf, scn)))
+		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_SYMTAB)
+			return true;
+	return false;
+}
+
 /* the sym_mod of a module, made (and its symbols read) on first use */
 static struct sym_mod *
 sym_mod_get(struct symbolizer *s, Dwfl_Module *mod)
@@ -766,6 +816,7 @@ sym_mod_get(struct symbolizer *s, Dwfl_Module *mod)
 		m->buildid = stackset_str(s->ss, buf, 2 * n);
 	}
 	load_symbols(m);
+	m->dynsym_first = !has_symtab(dwfl_module_getelf(mod, &bias));
 	return m;
 }
 
@@ -809,9 +860,69 @@ sizeless_at(const struct sym_mod *m, uint64_t addr)
 	return false;
 }
 
+static int
+cmp_name(const void *a, const void *b)
+{
+	const struct msym *x = *(const struct msym *const *)a;
+	const struct msym *y = *(const struct msym *const *)b;
+
+	return strcmp(x->name, y->name);
+}
+
 /*
- * The name dwfl_module_addrinfo(mod, addr) gives, or NULL; *slow is set
- * when the answer depends on a sizeless symbol and libdwfl must decide.
+ * Which of the sized symbols cand[0..nc) that hold the address gdb names
+ * (issue 15.12: a live capture and a gdb dump of one server must name
+ * each frame alike; libdwfl's choice among aliases is another). gdb's
+ * rule, from its minsyms.c (lookup_minimal_symbol_by_pc_section(),
+ * minimal_symbol_is_less_than()) and elfread.c:
+ *  - each symbol table of the module (objfile) is sorted by address, then
+ *    by name (strcmp); the symbol taken is the LAST one at the highest
+ *    address at or below the pc, i.e. the greatest name;
+ *  - walking back from it, a local symbol (mst_file_text) yields to the
+ *    global or weak one (mst_text) just before it in that order when both
+ *    have the same address and size (and section);
+ *  - the module's tables are searched in order, the main file's first,
+ *    and a later one wins only with a strictly higher address. When the
+ *    main file has no .symtab (a stripped library with a separate debug
+ *    file: libc6-dbg), gdb reads its .dynsym, which holds the exported
+ *    (global and weak) symbols: one of those at the highest address wins
+ *    over the debug file's locals there.
+ * Version suffixes (gdb also records "name@@VERSION" from .dynsym) are
+ * not in pmp's table, and its short names drop them anyway.
+ */
+static const struct msym *
+gdb_alias(const struct sym_mod *m, const struct msym **cand, size_t nc)
+{
+	const struct msym *at[MAX_SCAN], *pick = NULL;
+	uint64_t top = 0;
+	size_t n = 0;
+
+	for (size_t i = 0; i < nc; i++)
+		if (cand[i]->start > top)
+			top = cand[i]->start;
+	for (size_t i = 0; i < nc; i++)
+		if (cand[i]->start == top)
+			at[n++] = cand[i];
+	if (!n)
+		return NULL;
+	if (m->dynsym_first) {
+		for (size_t i = 0; i < n; i++)
+			if (at[i]->bind >= 2 && (!pick || strcmp(at[i]->name, pick->name) > 0))
+				pick = at[i];
+		if (pick)
+			return pick;
+	}
+	qsort(at, n, sizeof(*at), cmp_name);
+	pick = at[n - 1];
+	if (pick->bind < 2 && n > 1 && at[n - 2]->bind >= 2 && at[n - 2]->size == pick->size)
+		pick = at[n - 2];
+	return pick;
+}
+
+/*
+ * The name of the symbol that holds addr, or NULL: among sized symbols,
+ * gdb's choice (gdb_alias()); *slow is set when the answer depends on a
+ * sizeless symbol, which dwfl_module_addrinfo(mod, addr) then decides.
  */
 static const char *
 table_name(const struct sym_mod *m, uint64_t addr, bool *slow)
@@ -848,7 +959,7 @@ table_name(const struct sym_mod *m, uint64_t addr, bool *slow)
 		if (cand[i]->global && better(best, cand[i]))
 			best = cand[i];
 	if (best)
-		return best->name;
+		return gdb_alias(m, cand, nc)->name;
 	/* no global holds it: libdwfl searches the locals, unless a global
 	 * sizeless symbol sits right at addr */
 	if (sizeless_at(m, addr)) {
@@ -859,7 +970,7 @@ table_name(const struct sym_mod *m, uint64_t addr, bool *slow)
 		if (!cand[i]->global && better(best, cand[i]))
 			best = cand[i];
 	if (best)
-		return best->name;
+		return gdb_alias(m, cand, nc)->name;
 	/* no sized symbol holds it: libdwfl may fall back to a sizeless
 	 * symbol, one that no sized symbol below addr reaches past, i.e.
 	 * one at the highest end of the symbols below */

@@ -29,7 +29,8 @@ static const char usage_text[] =
 "\n"
 "Default packs are read from %s\n"
 "(PMP_RULES_DIR overrides). See docs/rules.md.\n"
-"Exit status: 0 all good; 2 a pack failed to load or an example failed; 64 usage.\n";
+"Exit status: 0 all good; 1 (explain) a pattern hit a PCRE2 limit on the stack;\n"
+"2 a pack failed to load or an example failed; 64 usage.\n";
 
 static void
 usage(FILE *f)
@@ -110,12 +111,17 @@ explain_one(struct ruleset *rs, const char *arg)
 {
 	struct strbuf s;
 	struct verdict v;
+	unsigned long errors;
 
 	strbuf_init(&s);
 	stack_arg(arg, &s);
 	printf("stack as rules see it (innermost first):\n  %s\n", s.buf);
+	errors = rs->match_errors;
 	ruleset_classify(rs, s.buf, s.len, &v);
-	if (v.rule < 0) {
+	if (rs->match_errors != errors) {
+		printf("no verdict: a rule pattern hit a PCRE2 limit on this stack (see the "
+		       "warning), so the thread counts as unclassified\n");
+	} else if (v.rule < 0) {
 		printf("no rule matched: the top frames (%.*s) are not a wait any rule "
 		       "knows, so the thread counts as running or unclassified\n",
 		       (int)(s.len > 80 ? 80 : s.len), s.buf);
@@ -130,8 +136,9 @@ explain_one(struct ruleset *rs, const char *arg)
 		if (r->advice)
 			printf("  advice:  %s\n", r->advice);
 	}
-	/* every other rule that matches, to show what precedence decided */
-	for (size_t i = 0; i < rs->n; i++) {
+	/* every other rule that matches, to show what precedence decided
+	 * (nothing decided when a pattern failed) */
+	for (size_t i = 0; rs->match_errors == errors && i < rs->n; i++) {
 		struct ruleset one = *rs;
 		struct verdict w;
 
@@ -139,7 +146,9 @@ explain_one(struct ruleset *rs, const char *arg)
 			continue;
 		one.r = &rs->r[i];
 		one.n = 1;
-		if (ruleset_classify(&one, s.buf, s.len, &w) >= 0)
+		w.rule = ruleset_classify(&one, s.buf, s.len, &w);
+		rs->match_errors = one.match_errors;	/* reported; counts */
+		if (w.rule >= 0)
 			printf("  also matches %s (%s) at byte %zu: lost to %s\n", rs->r[i].id,
 			       rule_class_name(rs->r[i].cls), w.off,
 			       rs->r[i].cls == RC_IDLE && v.rule >= 0 && rs->r[v.rule].cls != RC_IDLE ?
@@ -242,6 +251,7 @@ cmd_rules(int argc, char **argv)
 		}
 		free(line);
 	}
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	free(extra);
 	return status;

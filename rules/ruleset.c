@@ -573,7 +573,44 @@ rule_string_from_names(struct strbuf *out, const char *const *names, size_t n)
 	}
 }
 
-/* leftmost match of any pattern of rule r; -1 if none. *pat = which */
+/*
+ * Match re (of rule r) on s, as pcre2_match() does, but a failure other than
+ * "no match" (a PCRE2 limit: match limit, JIT stack, heap; only a pattern
+ * that backtracks too much on a long subject gets there, see docs/rules.md)
+ * is reported here, with the rule and the subject, and counted; it then
+ * returns PCRE2_ERROR_NOMATCH - 1 (< 0, and not "no match") so that callers
+ * can leave the stack unclassified rather than let another rule have it.
+ */
+static int
+match_one(struct ruleset *rs, const struct rule *r, const char *what, pcre2_code *re,
+	  const char *s, size_t len)
+{
+	int rc = pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
+	PCRE2_UCHAR msg[256];
+	size_t frames = 0, shown = len > 160 ? 120 : len;
+
+	if (rc >= 0 || rc == PCRE2_ERROR_NOMATCH)
+		return rc;
+	if (rs->match_errors++ >= RULES_ERRORS_SHOWN) {
+		if (rs->match_errors == RULES_ERRORS_SHOWN + 1)
+			warning_msg("further rule match errors are not shown (each leaves its "
+				    "stack unclassified)");
+		return PCRE2_ERROR_NOMATCH - 1;
+	}
+	pcre2_get_error_message(rc, msg, sizeof(msg));
+	for (size_t i = 0; i < len; i++)
+		frames += s[i] == ',';
+	/* a stack string has a ',' before and after each frame */
+	warning_msg("%s:%u: rule '%s', '%s' pattern: %s on %s '%.*s%s' (%zu %s, %zu bytes): "
+		    "left unclassified", r->file, r->line, r->id, what, (char *)msg,
+		    *what == 'o' ? "lock object" : "stack", (int)shown, s,
+		    shown < len ? "..." : "", *what == 'o' ? 1 : frames ? frames - 1 : 0,
+		    *what == 'o' ? "name" : "frames", len);
+	return PCRE2_ERROR_NOMATCH - 1;
+}
+
+/* leftmost match of any pattern of rule r; -1 if none, -2 if a pattern hit
+ * a PCRE2 limit (reported). *pat = which */
 static long
 rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
 	   size_t *end, size_t *pat)
@@ -581,19 +618,13 @@ rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
 	long best = -1;
 
 	for (size_t k = 0; k < r->nmatch; k++) {
-		int rc = pcre2_match(r->match[k], (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL);
+		int rc = match_one(rs, r, "match", r->match[k], s, len);
 		PCRE2_SIZE *ov;
 
 		if (rc == PCRE2_ERROR_NOMATCH)
 			continue;
-		if (rc < 0) {
-			PCRE2_UCHAR msg[256];
-
-			pcre2_get_error_message(rc, msg, sizeof(msg));
-			error_msg("%s:%u: rule '%s': match failed: %s", r->file, r->line,
-				  r->id, (char *)msg);
-			continue;
-		}
+		if (rc < 0)
+			return -2;
 		ov = pcre2_get_ovector_pointer(rs->md);
 		if (best < 0 || (long)ov[0] < best) {
 			best = (long)ov[0];
@@ -604,12 +635,11 @@ rule_match(struct ruleset *rs, const struct rule *r, const char *s, size_t len,
 	return best;
 }
 
-/* does text match re? */
+/* does text match re (rule r's key)? */
 static bool
-key_match(struct ruleset *rs, pcre2_code *re, const char *text)
+key_match(struct ruleset *rs, const struct rule *r, pcre2_code *re, const char *text)
 {
-	return pcre2_match(re, (PCRE2_SPTR)text, PCRE2_ZERO_TERMINATED, 0, 0,
-				   rs->md, NULL) >= 0;
+	return match_one(rs, r, "key", re, text, strlen(text)) >= 0;
 }
 
 /*
@@ -622,9 +652,9 @@ key_match(struct ruleset *rs, pcre2_code *re, const char *text)
 static bool
 call_ok(struct ruleset *rs, const struct rule *r, const struct rule_call *call)
 {
-	if (r->syscall && !key_match(rs, r->syscall, call && call->name ? call->name : ""))
+	if (r->syscall && !key_match(rs, r, r->syscall, call && call->name ? call->name : ""))
 		return false;
-	if (r->fdfile && !key_match(rs, r->fdfile, call && call->file ? call->file : ""))
+	if (r->fdfile && !key_match(rs, r, r->fdfile, call && call->file ? call->file : ""))
 		return false;
 	return true;
 }
@@ -692,6 +722,7 @@ ruleset_classify_call(struct ruleset *rs, const char *s, size_t len,
 	long best = -1;
 	size_t best_end = 0, best_pat = 0;
 	int win = -1;
+	unsigned long errors = rs->match_errors;
 
 	v->rule = -1;
 	v->lock[0] = '\0';
@@ -737,7 +768,9 @@ ruleset_classify_call(struct ruleset *rs, const char *s, size_t len,
 			}
 		}
 	}
-	if (win < 0)
+	/* a rule that could not be matched might have won: say nothing
+	 * rather than something wrong */
+	if (win < 0 || rs->match_errors != errors)
 		return -1;
 	v->rule = win;
 	v->off = (size_t)best;
@@ -752,7 +785,7 @@ static pcre2_code *
 object_match(struct ruleset *rs, const struct rule *r, const char *obj, size_t len)
 {
 	for (size_t k = 0; k < r->nobject; k++)
-		if (pcre2_match(r->object[k], (PCRE2_SPTR)obj, len, 0, 0, rs->md, NULL) >= 0)
+		if (match_one(rs, r, "object", r->object[k], obj, len) >= 0)
 			return r->object[k];
 	return NULL;
 }
@@ -761,6 +794,7 @@ int
 ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v)
 {
 	size_t len = obj ? strlen(obj) : 0;
+	unsigned long errors = rs->match_errors;
 
 	v->rule = -1;
 	v->lock[0] = '\0';
@@ -775,8 +809,11 @@ ruleset_classify_object(struct ruleset *rs, const char *obj, struct verdict *v)
 
 			if (!r->nobject || r->generic != (pass == 1))
 				continue;
-			if (!(re = object_match(rs, r, obj, len)))
+			if (!(re = object_match(rs, r, obj, len))) {
+				if (rs->match_errors != errors)
+					return -1;	/* reported */
 				continue;
+			}
 			v->rule = (int)i;
 			subst_lock(rs, r, re, obj, len, NULL, v->lock, sizeof(v->lock));
 			return v->rule;
@@ -791,12 +828,22 @@ ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 	const struct rule *r = &rs->r[i];
 	PCRE2_SIZE *ov;
 
-	if (!r->holder || pcre2_match(r->holder, (PCRE2_SPTR)s, len, 0, 0, rs->md, NULL) < 0)
+	if (!r->holder || match_one(rs, r, "holder", r->holder, s, len) < 0)
 		return false;
 	ov = pcre2_get_ovector_pointer(rs->md);
 	*start = ov[0];
 	*end = ov[1];
 	return true;
+}
+
+int
+ruleset_exit_status(const struct ruleset *rs, int status)
+{
+	if (!rs->match_errors)
+		return status;
+	warning_msg("%lu rule matches hit a PCRE2 limit: those stacks (or lock objects) "
+		    "were left unclassified, and the result is partial", rs->match_errors);
+	return status == EXIT_OK ? EXIT_PARTIAL : status;
 }
 
 /* ---- examples ------------------------------------------------------------ */

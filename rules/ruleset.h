@@ -98,7 +98,14 @@ struct ruleset {
 	/* the files loaded, so that one named twice loads once */
 	struct { dev_t dev; ino_t ino; } *packs;
 	size_t npacks, apacks;
+	/* matches that hit a PCRE2 limit (match limit, JIT stack, heap):
+	 * each was reported (the first RULES_ERRORS_SHOWN of them) with the
+	 * rule and the stack, and that stack was left unclassified. Commands
+	 * exit with EXIT_PARTIAL when this is not 0 (docs/rules.md) */
+	unsigned long match_errors;
 };
+
+#define RULES_ERRORS_SHOWN 10
 
 /* the outcome for one stack */
 struct verdict {
@@ -141,7 +148,8 @@ const struct rule_call *rule_string_from_stack(struct stackset *ss, uint32_t st,
 					       struct rule_call *cbuf);
 /* build it from a pt-pmp style stack "f1,f2,..." (innermost first) */
 void rule_string_from_ptpmp(const char *stack, struct strbuf *out);
-/* classify one rule string; returns the verdict's rule index or -1 */
+/* classify one rule string; returns the verdict's rule index or -1 (also
+ * when a pattern hit a PCRE2 limit on it: rs->match_errors counts those) */
 int ruleset_classify(struct ruleset *rs, const char *s, size_t len, struct verdict *v);
 /* classify a wait by its lock object name; the rule index or -1 (then
  * the stack's verdict stands). v->off and v->end are 0 */
@@ -153,6 +161,12 @@ int ruleset_classify_call(struct ruleset *rs, const char *s, size_t len,
 /* does rule i's holder pattern match s? then [*start, *end) is the match */
 bool ruleset_holder_match(struct ruleset *rs, size_t i, const char *s, size_t len,
 			  size_t *start, size_t *end);
+/*
+ * The exit status of a command that classified with rs: EXIT_PARTIAL (with
+ * a summary warning) when a pattern hit a PCRE2 limit and status was
+ * EXIT_OK, else status unchanged
+ */
+int ruleset_exit_status(const struct ruleset *rs, int status);
 /* run every example of every rule; returns the number of failures */
 int ruleset_check_examples(struct ruleset *rs, bool verbose);
 
