@@ -33,6 +33,45 @@ outopt_init(struct outopt *o)
 	o->tl.ordered = true;
 }
 
+static bool
+ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && !strcmp(s + n - k, suffix);
+}
+
+/*
+ * -o FILE without --format: the format its name says, as perf, pprof and
+ * speedscope users name their files. The longest suffix first
+ * (".speedscope.json" before ".json"). A name it does not know keeps the
+ * report; ".raw" is the raw capture (outopt_save()).
+ */
+static void
+format_from_name(struct outopt *o, const char *path)
+{
+	static const struct {
+		const char *suffix;
+		enum output_format fmt;
+	} by_name[] = {
+		{ ".speedscope.json", OUT_SPEEDSCOPE }, { ".json", OUT_JSON },
+		{ ".svg", OUT_SVG }, { ".folded", OUT_FOLDED },
+		{ ".pb.gz", OUT_PPROF },
+	};
+
+	o->raw_path = NULL;
+	o->oo.fmt = OUT_REPORT;
+	if (ends_with(path, ".raw")) {
+		o->raw_path = path;
+		return;
+	}
+	for (size_t i = 0; i < sizeof(by_name) / sizeof(by_name[0]); i++)
+		if (ends_with(path, by_name[i].suffix)) {
+			o->oo.fmt = by_name[i].fmt;
+			return;
+		}
+}
+
 int
 outopt_parse(struct outopt *o, int opt, const char *arg)
 {
@@ -41,8 +80,14 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 		if (output_format_parse(arg, &o->oo.fmt) < 0)
 			die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
 			    "folded, tree, flat, json, svg, speedscope, pprof)", arg);
+		o->fmt_given = true;
+		o->raw_path = NULL;
 		return 1;
-	case 'o': o->outpath = arg; return 1;
+	case 'o':
+		o->outpath = arg;
+		if (!o->fmt_given)
+			format_from_name(o, arg);
+		return 1;
 	case 't': o->oo.top = outopt_ulong("--top", arg); return 1;
 	case 'l': o->depth = outopt_ulong("-l", arg); return 1;
 	case OPT_OUT_THREADS: o->threads = arg; return 1;
@@ -163,9 +208,28 @@ filter_snapshot_end(struct sink *sk)
 	lockgraph_snapshot_end(graph(o));
 }
 
+const char *
+outopt_save(struct outopt *o, const char *save)
+{
+	const char *raw = o->raw_path;
+
+	if (!raw)
+		return save;
+	if (save && strcmp(save, raw))
+		die(EXIT_USAGE, "-o '%s' is a raw capture, and so is --save '%s': give "
+		    "one of them, or --format for -o", raw, save);
+	o->raw_path = NULL;
+	o->outpath = NULL;	/* the report goes to standard output */
+	return raw;
+}
+
 void
 outopt_start(struct outopt *o, struct profile *prof)
 {
+	if (o->raw_path)
+		die(EXIT_USAGE, "-o '%s': only pmp -p and pmp --core write raw captures "
+		    "(--save); give --format to write another format under that name",
+		    o->raw_path);
 	if (o->oo.fmt == OUT_PPROF && !o->outpath && isatty(STDOUT_FILENO))
 		die(EXIT_USAGE, "--format pprof writes gzipped binary data: use -o FILE "
 		    "or redirect the output");

@@ -57,7 +57,9 @@ enum {
 #define OUTOPT_HELP                                                            \
 	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
 	"                        svg (flame graph), speedscope, pprof (gzipped proto)\n" \
-	"  -o, --output FILE     write to FILE instead of standard output\n"   \
+	"  -o, --output FILE     write to FILE instead of standard output; without\n" \
+	"                        -f, a name ending .svg, .json, .speedscope.json,\n" \
+	"                        .folded or .pb.gz picks the format (.raw: --save)\n" \
 	"  -t, --top N           print the N largest stacks (report: 20) or rows\n" \
 	"  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n" \
 	"      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n" \
@@ -78,6 +80,8 @@ enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
 struct outopt {
 	struct output_opts oo;		/* what output_write() is given */
 	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
+	bool fmt_given;			/* -f: -o's name does not pick one */
+	const char *raw_path;		/* -o NAME.raw without -f, borrowed */
 	const char *threads;		/* --threads REGEX, borrowed */
 	unsigned long depth;		/* -l; 0 = every frame */
 	enum outopt_root root;		/* --thread-names, --tid, --pid */
@@ -108,6 +112,11 @@ unsigned long outopt_ulong(const char *opt, const char *arg);
 int outopt_parse(struct outopt *o, int opt, const char *arg);
 /* the formats that show rule hotspots (report, json, svg colours) */
 bool outopt_wants_rules(const struct outopt *o);
+/* the raw capture to write: save (--save, borrowed, may be NULL), or -o
+ * FILE.raw given without --format, which then sends the report to
+ * standard output. Commands that write captures (pmp -p, pmp --core)
+ * call it before outopt_start(), which refuses a .raw -o left over. */
+const char *outopt_save(struct outopt *o, const char *save);
 /* after the options: compile --threads, refuse pprof to a terminal, make
  * the sink feed prof (borrowed; it must outlive the outopt) */
 void outopt_start(struct outopt *o, struct profile *prof);

@@ -237,6 +237,7 @@ cmd_core(int argc, char **argv)
 	profile_init(&C->prof, &C->ss);
 	C->prof.snapshots_known = true;
 	C->prof.inputs = 1;
+	save = outopt_save(&C->oo, save);	/* -o FILE.raw */
 	outopt_start(&C->oo, &C->prof);
 	/* before reading the core: a broken rule pack stops us here */
 	ruleset_init(&rs);

@@ -192,6 +192,7 @@ cmd_live(int argc, char **argv)
 		die(EXIT_USAGE, "no process given (-p PID)");
 	}
 	L->uw = live_cli_unwinder(&lc);
+	save = outopt_save(&oo, save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&oo, &L->prof);
 	L->out = &oo;
