@@ -229,6 +229,9 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 			strbuf_addf(&c, "snapshots: %llu", (unsigned long long)v->snapshots);
 			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
 		}
+		strbuf_reset(&c);
+		if (output_idle_note(o, v, &c))	/* --no-idle */
+			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
 		strbuf_release(&c);
 	}
 	/* the string table last: every string is interned by now */

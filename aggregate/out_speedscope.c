@@ -321,7 +321,19 @@ out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
 			strbuf_addf(&w, i ? ",%llu" : "%llu", (unsigned long long)s.count);
 			total += (double)s.count;
 		}
-		profile_head(&profiles, true, "all threads", total);
+		struct strbuf nm;
+
+		/* speedscope's toolbar shows the profile's name: say there
+		 * what the default leaves out */
+		strbuf_init(&nm);
+		strbuf_adds(&nm, "all threads");
+		if (o->idle_left) {
+			strbuf_adds(&nm, " (");
+			output_idle_note(o, v, &nm);
+			strbuf_addc(&nm, ')');
+		}
+		profile_head(&profiles, true, nm.buf, total);
+		strbuf_release(&nm);
 		strbuf_add(&profiles, samples.buf, samples.len);
 		profile_tail(&profiles, &w);
 		strbuf_release(&samples);

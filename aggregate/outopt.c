@@ -105,14 +105,65 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 	case OPT_OUT_ANNOTATE: o->oo.annotate = true; return 1;
 	case OPT_OUT_ICICLE: o->oo.icicle = true; return 1;
 	case OPT_OUT_SYSCALLS: o->oo.syscalls = true; return 1;
+	case OPT_OUT_IDLE: o->idle = IDLE_SHOW; return 1;
+	case OPT_OUT_NO_IDLE: o->idle = IDLE_HIDE; return 1;
 	}
 	return 0;
 }
 
 bool
+outopt_hides_idle(const struct outopt *o)
+{
+	/* flame graphs are for where time goes: 62 idle threads of 79 took
+	 * 78.5% of the width; pt-pmp, folded and pprof users expect every
+	 * thread, as their tools print them */
+	if (o->idle != IDLE_DEFAULT)
+		return o->idle == IDLE_HIDE;
+	return o->oo.fmt == OUT_SVG || o->oo.fmt == OUT_SPEEDSCOPE;
+}
+
+bool
 outopt_wants_rules(const struct outopt *o)
 {
-	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG;
+	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG ||
+	       outopt_hides_idle(o);
+}
+
+/*
+ * --no-idle: prof without the stacks hs classified idle, into kept (which
+ * shares prof's stackset); the timeline loses their samples too. Returns
+ * the thread-samples left out.
+ */
+static uint64_t
+drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *hs,
+	  struct profile *kept)
+{
+	uint64_t dropped = 0;
+	size_t n = 0;
+
+	profile_init(kept, prof->ss);
+	kept->snapshots = prof->snapshots;
+	kept->snapshots_known = prof->snapshots_known;
+	kept->inputs = prof->inputs;
+	for (uint32_t st = 0; st < prof->ncount; st++) {
+		const struct hotspot *h;
+
+		if (!prof->count[st])
+			continue;
+		h = hotspots_of_stack(hs, st);
+		if (h && h->cls == RC_IDLE)
+			dropped += prof->count[st];
+		else
+			profile_add(kept, st, prof->count[st]);
+	}
+	for (size_t i = 0; i < o->tl.n; i++) {
+		uint32_t st = o->tl.s[i].stack;
+
+		if (st < kept->ncount && kept->count[st])
+			o->tl.s[n++] = o->tl.s[i];
+	}
+	o->tl.n = n;
+	return dropped;
 }
 
 /* the lock graph, on the profile's stackset: a caller may start the
@@ -262,7 +313,8 @@ int
 outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 {
 	struct hotspots hs;
-	bool have_hs = false;
+	struct profile kept;
+	bool have_hs = false, have_kept = false;
 	FILE *out = stdout;
 	int r = 0;
 
@@ -271,10 +323,27 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 		o->oo.locks = &o->graph;
 		lockgraph_warn_deadlocks(&o->graph);
 	}
+	if (o->idle == IDLE_HIDE && !(rs && rs->n))
+		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
+			    "idle: nothing is left out");
 	if (rs && rs->n && prof->samples) {
 		hotspots_build_locks(&hs, rs, prof, o->oo.locks);
 		have_hs = true;
-		o->oo.hotspots = &hs;
+		if (outopt_hides_idle(o)) {
+			o->oo.idle_left_out = drop_idle(o, prof, &hs, &kept);
+			o->oo.idle_left = o->oo.idle_left_out > 0;
+			have_kept = true;
+			prof = &kept;
+			/* the verdicts of what is shown: shares of the rest */
+			hotspots_release(&hs);
+			have_hs = false;
+			if (prof->samples) {
+				hotspots_build_locks(&hs, rs, prof, o->oo.locks);
+				have_hs = true;
+			}
+		}
+		if (have_hs)
+			o->oo.hotspots = &hs;
 		o->oo.rules = rs;
 	}
 	if (o->outpath && !(out = fopen(o->outpath, "w"))) {
@@ -291,6 +360,9 @@ out:
 	o->oo.locks = NULL;
 	if (have_hs)
 		hotspots_release(&hs);
+	if (have_kept)
+		profile_release(&kept);
+	o->oo.idle_left = false;
 	return r;
 }
 

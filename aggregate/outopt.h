@@ -35,7 +35,7 @@
 enum {
 	OPT_OUT_THREADS = 920, OPT_OUT_FULL_NAMES, OPT_OUT_THREAD_NAMES,
 	OPT_OUT_MIN_SHARE, OPT_OUT_INVERT, OPT_OUT_TID, OPT_OUT_ANNOTATE,
-	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS,
+	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS, OPT_OUT_IDLE, OPT_OUT_NO_IDLE,
 };
 
 #define OUTOPT_SHORT "f:o:t:l:"
@@ -52,7 +52,9 @@ enum {
 	{ "invert", no_argument, NULL, OPT_OUT_INVERT },                      \
 	{ "annotate", no_argument, NULL, OPT_OUT_ANNOTATE },                  \
 	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE },                      \
-	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS }
+	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS },                  \
+	{ "idle", no_argument, NULL, OPT_OUT_IDLE },                          \
+	{ "no-idle", no_argument, NULL, OPT_OUT_NO_IDLE }
 
 #define OUTOPT_HELP                                                            \
 	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
@@ -72,10 +74,15 @@ enum {
 	"      --syscalls        the system call a thread was in as its leaf frame,\n" \
 	"                        '[fdatasync]' (live and raw captures; json always\n" \
 	"                        records it)\n"                                  \
+	"      --no-idle         leave out the threads the rules set aside as idle\n" \
+	"                        (the default of svg and speedscope, which say so)\n" \
+	"      --idle            keep them (the default of the other formats)\n" \
 	"      --min-share P     tree: hide subtrees under P percent\n"        \
 	"      --invert          tree: leaf first (who waits, then who called)\n"
 
 enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
+/* --idle, --no-idle, or the format's default (outopt_hides_idle) */
+enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 
 struct outopt {
 	struct output_opts oo;		/* what output_write() is given */
@@ -85,6 +92,7 @@ struct outopt {
 	const char *threads;		/* --threads REGEX, borrowed */
 	unsigned long depth;		/* -l; 0 = every frame */
 	enum outopt_root root;		/* --thread-names, --tid, --pid */
+	enum outopt_idle idle;
 
 	/* the filter sink, after outopt_start() */
 	struct sink sink;
@@ -110,7 +118,10 @@ void outopt_init(struct outopt *o);
 unsigned long outopt_ulong(const char *opt, const char *arg);
 /* 1 if opt was one of the options above (consumed), else 0 */
 int outopt_parse(struct outopt *o, int opt, const char *arg);
-/* the formats that show rule hotspots (report, json, svg colours) */
+/* idle threads are left out: --no-idle, or svg and speedscope by default */
+bool outopt_hides_idle(const struct outopt *o);
+/* the formats that show rule hotspots (report, json, svg colours), and
+ * any format that leaves idle threads out (the rules say which) */
 bool outopt_wants_rules(const struct outopt *o);
 /* the raw capture to write: save (--save, borrowed, may be NULL), or -o
  * FILE.raw given without --format, which then sends the report to

@@ -36,6 +36,20 @@ output_format_parse(const char *name, enum output_format *out)
 }
 
 bool
+output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb)
+{
+	if (!o->idle_left)
+		return false;
+	if (v->snapshots_known && v->snapshots)
+		strbuf_addf(sb, "%.1f idle threads per snapshot left out; --idle shows them",
+			    (double)o->idle_left_out / (double)v->snapshots);
+	else
+		strbuf_addf(sb, "%llu idle thread-samples left out; --idle shows them",
+			    (unsigned long long)o->idle_left_out);
+	return true;
+}
+
+bool
 module_is_kernel(const char *m)
 {
 	size_t n = strlen(m);
