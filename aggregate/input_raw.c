@@ -417,8 +417,13 @@ input_raw(struct input *in)
 			lockobj_line(&r, line);
 		else if (!strncmp(line, "# syscall ", 10))
 			syscall_line(&r, line, len);
-		else if (!strncmp(line, "snapshot ", 9))
+		else if (!strncmp(line, "snapshot ", 9)) {
+			const char *t = strstr(line, " time=");
+
 			end_snapshot(&r);
+			/* the snapshot's time, for speedscope's timelines */
+			r.in->time = t ? strtod(t + 6, NULL) : 0;
+		}
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
 			end_snapshot(&r);
 			ended = true;

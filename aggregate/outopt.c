@@ -243,7 +243,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
 		tl->s[tl->n++] = (struct timeline_sample){
 			.stack = st, .snapshot = o->snapshots, .tid = s->tid,
-			.count = s->count,
+			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
 	}

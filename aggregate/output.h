@@ -35,6 +35,7 @@ struct timeline_sample {
 	uint32_t snapshot;	/* snapshots ended before this sample */
 	long tid;		/* 0 when unknown */
 	uint64_t count;
+	double time;		/* seconds (struct sample), 0 unknown */
 };
 
 struct timeline {
