@@ -299,8 +299,10 @@ outopt_start(struct outopt *o, struct profile *prof)
 		}
 		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
 	}
-	if (o->oo.fmt == OUT_SPEEDSCOPE)
+	/* speedscope: time order; pprof: each sample's thread, as a label */
+	if (o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF)
 		o->oo.timeline = &o->tl;
+	o->oo.tid_label = o->root == ROOT_TID;
 	o->prof = prof;
 	strbuf_init(&o->rootname);
 	lockgraph_init(&o->graph, prof->ss);

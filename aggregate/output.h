@@ -91,7 +91,9 @@ struct output_opts {
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
-	const struct timeline *timeline; /* speedscope: time order, or NULL */
+	const struct timeline *timeline; /* speedscope: time order; pprof:
+					  * threads; or NULL */
+	bool tid_label;			/* pprof: a "tid" label (--tid) */
 	/* lock holders, chains and deadlocks (report, json), or NULL;
 	 * finished (lockgraph_finish) */
 	const struct lockgraph *locks;
