@@ -61,6 +61,11 @@ struct sink {
 	void (*sample)(struct sink *sk, const struct sample *s);
 	/* a snapshot ended; only formats with boundaries call it */
 	void (*snapshot_end)(struct sink *sk);
+	/* raw captures: a module of the capture ("# module START END
+	 * BUILDID PATH"; buildid NULL for "-"), for pprof's mappings. May
+	 * be NULL; the strings are valid for the call only */
+	void (*module)(struct sink *sk, uint64_t start, uint64_t end,
+		       const char *buildid, const char *path);
 };
 
 struct input {

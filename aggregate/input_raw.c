@@ -368,6 +368,8 @@ module_line(struct raw_reader *r, char *line)
 		input_skip(r->in, "raw capture module line with a bad build-id");
 		return;
 	}
+	if (r->in->sink->module)
+		r->in->sink->module(r->in->sink, lo, hi, strcmp(bid, "-") ? bid : NULL, s);
 	if (!r->namer && !r->namer_failed && raw_namer_new) {
 		r->namer = raw_namer_new(r->in->ss, &raw_namer_opts, r->in->path, r->comm);
 		r->namer_failed = !r->namer;

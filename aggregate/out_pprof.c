@@ -273,6 +273,19 @@ pp_location(struct pp_tables *t, const struct view *v, const struct output_opts 
 	return *slot;
 }
 
+/* the capture's module a frame's module name (a basename) names, or NULL */
+static const struct output_module *
+capture_module(const struct output_opts *o, const char *name)
+{
+	for (size_t i = 0; i < o->nmodules; i++) {
+		const char *p = o->modules[i].path, *base = strrchr(p, '/');
+
+		if (!strcmp(base ? base + 1 : p, name) || !strcmp(p, name))
+			return &o->modules[i];
+	}
+	return NULL;
+}
+
 static void
 pp_label(struct strbuf *b, uint64_t key, uint64_t str, long num)
 {
@@ -348,11 +361,19 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	}
 	for (uint32_t i = 0; i < t.nmaps; i++) {
 		const char *mod = stackset_name_str(v->ss, t.map_module[i]);
+		const struct output_module *om = capture_module(o, mod);
+		uint64_t limit = t.map_limit[i];
 
 		strbuf_reset(&m);
 		field_varint(&m, M_ID, i + 1);
-		field_varint(&m, M_LIMIT, t.map_limit[i]);
-		field_varint(&m, M_FILENAME, str(sp, mod));
+		/* offsets are the module's own addresses (pc - load bias), as
+		 * pprof reads a mapping from 0 with file offset 0 */
+		if (om && om->size > limit)
+			limit = om->size;
+		field_varint(&m, M_LIMIT, limit);
+		field_varint(&m, M_FILENAME, str(sp, om ? om->path : mod));
+		if (om && om->buildid)
+			field_varint(&m, M_BUILD_ID, str(sp, om->buildid));
 		/* has_functions: pprof leaves the names as they are, except
 		 * in a module with frames pmp could not name */
 		field_varint(&m, M_HAS_FUNCTIONS, !t.map_unknown[i]);

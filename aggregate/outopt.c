@@ -249,6 +249,24 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 }
 
+/* a raw capture's module, once per path and build-id: pprof's mappings */
+static void
+filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid,
+	      const char *path)
+{
+	struct outopt *o = container_of(sk, struct outopt, sink);
+
+	for (size_t i = 0; i < o->nmods; i++)
+		if (!strcmp(o->mods[i].path, path) &&
+		    !strcmp(o->mods[i].buildid ? o->mods[i].buildid : "", buildid ? buildid : ""))
+			return;
+	ALLOC_GROW(o->mods, o->nmods + 1, o->amods);
+	o->mods[o->nmods++] = (struct output_module){
+		.path = xstrdup(path), .buildid = buildid ? xstrdup(buildid) : NULL,
+		.size = end - start,
+	};
+}
+
 static void
 filter_snapshot_end(struct sink *sk)
 {
@@ -309,6 +327,8 @@ outopt_start(struct outopt *o, struct profile *prof)
 	o->started = true;
 	o->sink.sample = filter_sample;
 	o->sink.snapshot_end = filter_snapshot_end;
+	if (o->oo.fmt == OUT_PPROF)
+		o->sink.module = filter_module;
 }
 
 int
@@ -348,6 +368,8 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 			o->oo.hotspots = &hs;
 		o->oo.rules = rs;
 	}
+	o->oo.modules = o->mods;
+	o->oo.nmodules = o->nmods;
 	if (o->outpath && !(out = fopen(o->outpath, "w"))) {
 		r = error_msg("cannot write '%s': %s", o->outpath, strerror(errno));
 		goto out;
@@ -375,6 +397,11 @@ outopt_release(struct outopt *o)
 		lockgraph_release(&o->graph);
 	free(o->buf);
 	free(o->tl.s);
+	for (size_t i = 0; i < o->nmods; i++) {
+		free(o->mods[i].path);
+		free(o->mods[i].buildid);
+	}
+	free(o->mods);
 	strbuf_release(&o->rootname);
 	if (o->md)
 		pcre2_match_data_free(o->md);

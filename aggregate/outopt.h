@@ -98,6 +98,8 @@ struct outopt {
 	struct sink sink;
 	struct profile *prof;		/* borrowed */
 	struct timeline tl;		/* speedscope: every sample, in order */
+	struct output_module *mods;	/* raw captures' modules (pprof), owned */
+	size_t nmods, amods;
 	struct lockgraph graph;		/* futex waits (live, raw captures):
 					 * holders, chains, deadlocks */
 	bool started;

@@ -63,6 +63,13 @@ struct snapshot_faults {
 	size_t n;
 };
 
+/* a module of the capture, for pprof's mappings (raw captures) */
+struct output_module {
+	char *path;		/* as the capture names it */
+	char *buildid;		/* hex, or NULL */
+	uint64_t size;		/* end - start of its mapping */
+};
+
 struct output_opts {
 	enum output_format fmt;
 	enum name_mode names;		/* NAME_SHORT or NAME_FULL */
@@ -94,6 +101,8 @@ struct output_opts {
 	const struct timeline *timeline; /* speedscope: time order; pprof:
 					  * threads; or NULL */
 	bool tid_label;			/* pprof: a "tid" label (--tid) */
+	const struct output_module *modules; /* pprof: the capture's, or NULL */
+	size_t nmodules;
 	/* lock holders, chains and deadlocks (report, json), or NULL;
 	 * finished (lockgraph_finish) */
 	const struct lockgraph *locks;
