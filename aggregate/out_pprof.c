@@ -13,10 +13,25 @@
  *     comment:     ["pmp: samples/mariadb-10.11-rw.gdb (gdb)", "snapshots: 3"]
  *   }
  *
- * One function and one location per frame name of the view, so pprof's
- * -top, -traces, -tree, -web and -http views all work on names. Values
- * are thread-samples. The protobuf is written by hand (a few varints and
- * length-delimited fields) and gzipped with zlib.
+ * Values are thread-samples. Where the command recorded each sample
+ * (struct timeline), there is a sample per stack and thread, labelled
+ * {thread: NAME} (and {tid: N} with --tid), and a location per frame:
+ *
+ *     location: [{id: 1, mapping_id: 1, address: 0x6a1b2c,
+ *                 line: [{function_id: 1, line: 0}]}, ...]
+ *     function: [{id: 1, name: "mariadbd+0x6a1b2c"}, {id: 2,
+ *                 name: "__futex_abstimed_wait_common64",
+ *                 filename: "./nptl/futex-internal.c"}, ...]
+ *     mapping:  [{id: 1, memory_limit: 0x1a3f000, filename: "/usr/sbin/mariadbd",
+ *                 build_id: "4f7b...", has_filenames, has_line_numbers}]
+ *
+ * A frame pmp could not name keeps its offset in its module (raw
+ * captures, pmp -p) as its address and "module+0xOFF" as its function's
+ * name, so those of two modules stay apart and pprof can name them from
+ * the binary. Otherwise (--top: the view's largest stacks) one function
+ * and one location per frame name of the view. pprof's -top, -traces,
+ * -tags, -tree, -web and -http views all work. The protobuf is written by
+ * hand (a few varints and length-delimited fields) and gzipped with zlib.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -346,7 +361,6 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
 				continue;
 			varint(&ids, pp_location(&t, v, o, id));
-			fr = stackset_stack_get(v->ss, s[i].stack, &nf);	/* may move */
 		}
 		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
 		strbuf_reset(&ids);
