@@ -291,6 +291,8 @@ cmd_core(int argc, char **argv)
 	C->oo.oo.inputs = inputs;
 	C->oo.oo.ninputs = 1;
 	C->oo.oo.input_format = label;
+	if (C->core.sym)	/* pprof's mappings */
+		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, &rs) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {

@@ -9,6 +9,8 @@
  */
 #include "raw_save.h"
 
+#include "input.h"
+
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -103,6 +105,38 @@ mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
 	ml->v[ml->n++].text = xstrdup(sb.buf);
 	strbuf_release(&sb);
 	return DWARF_CB_OK;
+}
+
+static int
+mod_sink_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
+	     void *arg)
+{
+	struct sink *sk = arg;
+	Dwarf_Addr low = 0, high = 0, bias;
+	const unsigned char *bits;
+	GElf_Addr vaddr;
+	struct strbuf sb;
+	int n;
+
+	(void)ud;
+	(void)start;
+	dwfl_module_info(mod, NULL, &low, &high, NULL, NULL, NULL, NULL);
+	if (!dwfl_module_getelf(mod, &bias))
+		return DWARF_CB_OK;	/* not ELF: no code (mod_line_add) */
+	n = dwfl_module_build_id(mod, &bits, &vaddr);
+	strbuf_init(&sb);
+	for (int i = 0; i < n; i++)
+		strbuf_addf(&sb, "%02x", bits[i]);
+	sk->module(sk, low, high, n > 0 ? sb.buf : NULL, name);
+	strbuf_release(&sb);
+	return DWARF_CB_OK;
+}
+
+void
+raw_save_modules_sink(struct sink *sk, struct Dwfl *dwfl)
+{
+	if (sk->module && dwfl)
+		dwfl_getmodules(dwfl, mod_sink_add, sk, 0);
 }
 
 void
