@@ -3,7 +3,8 @@
 # 17): each suffix gives the bytes --format gives, --format wins over the
 # name whichever comes first, a name pmp does not know keeps the report,
 # and .raw (a raw capture: pmp -p and pmp --core, tests/live/output-name.sh)
-# is refused by pmp aggregate with a usage error.
+# is refused by pmp aggregate with a usage error. pmp diff does the same
+# for its formats (svg, json, folded).
 source "$(dirname "$0")/common.bash"
 in=samples/mariadb-10.11-rw.gdb
 n=0
@@ -34,5 +35,16 @@ grep -q "^pmp: error: -o '$T/x.raw': only pmp -p and pmp --core write raw captur
 [ ! -e "$T/x.raw" ] || fail "-o x.raw left a file"
 "$PMP" aggregate -f folded -o "$T/y.raw" "$in" && cmp -s "$T/want" "$T/y.raw" ||
 	fail "-f folded -o y.raw did not write folded stacks"
+# pmp diff: .svg, .json and .folded pick its formats too; --format wins
+B=samples/mariadb-10.11-ro.gdb
+for pair in svg:svg json:json folded:folded txt:report; do
+	suffix=${pair%%:*} fmt=${pair#*:}
+	"$PMP" diff -o "$T/diff.$suffix" "$B" "$in" || fail "diff -o x.$suffix exited $?"
+	"$PMP" diff --format "$fmt" -o "$T/diff-by-format" "$B" "$in" || fail "diff --format $fmt exited $?"
+	cmp -s "$T/diff.$suffix" "$T/diff-by-format" || fail "diff -o x.$suffix is not --format $fmt"
+	n=$((n + 1))
+done
+"$PMP" diff -f folded -o "$T/d.svg" "$B" "$in" && "$PMP" diff -f folded "$B" "$in" | cmp -s - "$T/d.svg" ||
+	fail "diff -f folded -o d.svg did not write folded stacks"
 echo "$n names checked"
 done_
