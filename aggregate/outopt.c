@@ -176,6 +176,42 @@ graph(struct outopt *o)
 	return &o->graph;
 }
 
+static int
+cmp_thread_stack(const void *x, const void *y)
+{
+	const struct timeline_sample *a = x, *b = y;
+
+	if (a->stack != b->stack)
+		return a->stack < b->stack ? -1 : 1;
+	if (a->thread != b->thread)
+		return a->thread < b->thread ? -1 : 1;
+	return (a->tid > b->tid) - (a->tid < b->tid);
+}
+
+/*
+ * pprof needs each sample's stack and thread, not its order: merge the
+ * samples of one stack and thread (and tid) into one, so that the
+ * timeline grows with those pairs, not with the samples (pmp -p for an
+ * hour). Called when it has doubled since the last time.
+ */
+static void
+timeline_merge(struct outopt *o)
+{
+	struct timeline *tl = &o->tl;
+	size_t n = 0;
+
+	qsort(tl->s, tl->n, sizeof(*tl->s), cmp_thread_stack);
+	for (size_t i = 0; i < tl->n; i++) {
+		if (n && !cmp_thread_stack(&tl->s[n - 1], &tl->s[i]))
+			tl->s[n - 1].count += tl->s[i].count;
+		else
+			tl->s[n++] = tl->s[i];
+	}
+	tl->n = n;
+	tl->ordered = false;
+	o->merge_at = 2 * n + 4096;
+}
+
 static void
 filter_sample(struct sink *sk, const struct sample *s)
 {
@@ -246,6 +282,12 @@ filter_sample(struct sink *sk, const struct sample *s)
 			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
+		if (o->oo.fmt == OUT_PPROF) {
+			if (!o->oo.tid_label)	/* a label only with --tid */
+				tl->s[tl->n - 1].tid = 0;
+			if (tl->n >= o->merge_at)
+				timeline_merge(o);
+		}
 	}
 }
 
@@ -321,6 +363,7 @@ outopt_start(struct outopt *o, struct profile *prof)
 	if (o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF)
 		o->oo.timeline = &o->tl;
 	o->oo.tid_label = o->root == ROOT_TID;
+	o->merge_at = 4096;
 	o->prof = prof;
 	strbuf_init(&o->rootname);
 	lockgraph_init(&o->graph, prof->ss);

@@ -98,6 +98,7 @@ struct outopt {
 	struct sink sink;
 	struct profile *prof;		/* borrowed */
 	struct timeline tl;		/* speedscope: every sample, in order */
+	size_t merge_at;		/* pprof: merge the timeline at this size */
 	struct output_module *mods;	/* raw captures' modules (pprof), owned */
 	size_t nmods, amods;
 	struct lockgraph graph;		/* futex waits (live, raw captures):
