@@ -40,7 +40,8 @@ static const char usage_text[] =
 "  -f, --format FMT      report (default), json, folded (stack before after),\n"
 "                        svg (differential flame graph: red grew, blue shrank)\n"
 "      --icicle          svg: root on top\n"
-"  -o, --output FILE     write to FILE instead of standard output\n"
+"  -o, --output FILE     write to FILE instead of standard output; without -f,\n"
+"                        a name ending .svg, .json or .folded picks the format\n"
 "  -t, --top N           rows per table (report: 15; json: all)\n"
 "      --per-work B A    divide by the work each side did (queries,\n"
 "                        transactions): compare thread-samples per unit\n"
@@ -166,6 +167,7 @@ cmd_diff(int argc, char **argv)
 	const char **files[2] = { NULL, NULL };
 	size_t nfiles[2] = { 0, 0 };
 	const char *fmt = "report", *outpath = NULL, *canon_path = NULL;
+	bool fmt_given = false;
 	enum input_format from = IN_AUTO;
 	unsigned long top = 0;
 	double level = 0.95, work[2] = { 0, 0 };
@@ -215,8 +217,21 @@ cmd_diff(int argc, char **argv)
 				die(EXIT_USAGE, "pmp diff writes report, json, folded or svg, "
 				    "not '%s'", optarg);
 			fmt = optarg;
+			fmt_given = true;
 			break;
-		case 'o': outpath = optarg; break;
+		case 'o':
+			outpath = optarg;
+			/* as pmp aggregate's -o (outopt.c): the name picks the
+			 * format when --format does not */
+			if (!fmt_given) {
+				size_t n = strlen(optarg);
+
+				fmt = n > 4 && !strcmp(optarg + n - 4, ".svg") ? "svg" :
+				      n > 5 && !strcmp(optarg + n - 5, ".json") ? "json" :
+				      n > 7 && !strcmp(optarg + n - 7, ".folded") ? "folded" :
+				      "report";
+			}
+			break;
 		case 't': {
 			unsigned long v;
 

@@ -321,7 +321,7 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	struct strbuf sb;
 
 	strbuf_init(&sb);
-	strbuf_adds(&sb, "{\"before\":");
+	strbuf_addf(&sb, "{\"version\":%d,\"before\":", PMP_JSON_VERSION);	/* output.h */
 	json_side(&sb, &d->side[0]);
 	strbuf_adds(&sb, ",\"after\":");
 	json_side(&sb, &d->side[1]);

@@ -171,7 +171,7 @@ void
 input_emit(struct input *in, const char *thread, long tid,
 	   uint32_t *frames, uint32_t n, uint64_t count)
 {
-	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid,
+	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid, .time = in->time,
 			    .frames = frames, .n = n, .count = count,
 			    .lock_words = in->fmt == IN_RAW, .futex = in->futex };
 

@@ -45,6 +45,9 @@ struct sample {
 	const char *thread;	/* thread name, or NULL when the input has none */
 	long tid;		/* 0 when unknown */
 	long pid;		/* process id, 0 when unknown (perf -F pid,tid) */
+	double time;		/* seconds when the input records them (raw
+				 * captures: the snapshot's, since the epoch;
+				 * perf: the sample's, on perf's clock), else 0 */
 	const uint32_t *frames;	/* frame ids, ROOT FIRST */
 	uint32_t n;
 	uint64_t count;
@@ -62,6 +65,11 @@ struct sink {
 	 * the sink: a count that would take it past 2^64-1 is refused with
 	 * FILE:LINE (input_count()) */
 	uint64_t total;
+	/* raw captures: a module of the capture ("# module START END
+	 * BUILDID PATH"; buildid NULL for "-"), for pprof's mappings. May
+	 * be NULL; the strings are valid for the call only */
+	void (*module)(struct sink *sk, uint64_t start, uint64_t end,
+		       const char *buildid, const char *path);
 };
 
 struct input {
@@ -79,6 +87,7 @@ struct input {
 	bool bad;			/* a fatal problem was reported */
 	long pid;			/* process id of the samples a reader emits
 					 * next, 0 unknown (perf sets it) */
+	double time;			/* their time (struct sample), 0 unknown */
 	const struct futex_wait *futex;	/* the futex wait of the sample a
 					 * reader emits next, or NULL (raw);
 					 * borrowed */

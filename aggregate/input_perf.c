@@ -51,6 +51,7 @@ struct perf_header {
 	size_t event_len;
 	const char *rest;	/* after the event: a frame, tracepoint fields */
 	bool timed;		/* the time was found after the tid */
+	double time;		/* that time, in seconds */
 };
 
 static const char *
@@ -160,6 +161,13 @@ parse_header(const char *line, struct perf_header *h)
 		return false;
 	memset(h, 0, sizeof(*h));
 	h->timed = rest != NULL;
+	if (rest) {	/* rest follows "SECS.USECS:": back to its first digit */
+		const char *t = rest - 1;
+
+		while (t > line && (isdigit((unsigned char)t[-1]) || t[-1] == '.'))
+			t--;
+		h->time = strtod(t, NULL);
+	}
 	h->comm = line;
 	h->comm_len = first - line;
 	if (fb >= 0) {
@@ -220,6 +228,7 @@ struct perf_reader {
 	size_t nframes, aframes;
 	char *comm;
 	long tid, pid;
+	double time;		/* the record's, 0 unknown */
 	bool in_record;		/* a header was read, its record is open */
 	bool wanted;		/* ... and its event is the one read */
 	uint32_t inline_frame;	/* the header line's own frame, or 0 + flag */
@@ -300,8 +309,10 @@ end_record(struct perf_reader *r)
 			r->frames[r->nframes++] = id;
 		}
 		r->in->pid = r->pid;
+		r->in->time = r->time;
 		input_emit(r->in, r->comm, r->tid, r->frames, r->nframes, 1);
 		r->in->pid = 0;
+		r->in->time = 0;
 	}
 	r->in_record = r->wanted = r->has_inline_frame = false;
 	r->nframes = 0;
@@ -317,6 +328,7 @@ header(struct perf_reader *r, const char *line, const struct perf_header *h)
 	r->comm = xstrndup(h->comm, h->comm_len);
 	r->tid = h->tid;
 	r->pid = h->pid;
+	r->time = h->time;
 	if (!h->event) {		/* -F without event: read them all */
 		r->wanted = true;
 	} else if (!r->event && !input_perf_event) {

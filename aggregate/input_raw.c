@@ -390,6 +390,8 @@ module_line(struct raw_reader *r, char *line)
 		return;
 	}
 	unesc(r, s);
+	if (r->in->sink->module)
+		r->in->sink->module(r->in->sink, lo, hi, strcmp(bid, "-") ? bid : NULL, s);
 	if (!r->namer && !r->namer_failed && raw_namer_new) {
 		r->namer = raw_namer_new(r->in->ss, &raw_namer_opts, r->in->path, r->comm);
 		r->namer_failed = !r->namer;
@@ -439,8 +441,13 @@ input_raw(struct input *in)
 			lockobj_line(&r, line);
 		else if (!strncmp(line, "# syscall ", 10))
 			syscall_line(&r, line, len);
-		else if (!strncmp(line, "snapshot ", 9))
+		else if (!strncmp(line, "snapshot ", 9)) {
+			const char *t = strstr(line, " time=");
+
 			end_snapshot(&r);
+			/* the snapshot's time, for speedscope's timelines */
+			r.in->time = t ? strtod(t + 6, NULL) : 0;
+		}
 		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
 			end_snapshot(&r);
 			ended = true;

@@ -2,9 +2,11 @@
 /*
  * out_json.c - {"snapshots":N,"threads":T,"stacks":[{"count":C,"share":F,
  * "frames":[innermost,...,outermost]},...]}, stacks sorted by count,
- * descending. "snapshots" is null when the inputs kept no snapshot
- * boundaries; "per_snapshot" appears only when they did. Later issues add
- * fields; this shape stays.
+ * descending, after {"version":1,...}. "snapshots" is null when the
+ * inputs kept no snapshot boundaries; "per_snapshot" appears only when
+ * they did. docs/pmp-json.schema.json describes every field (and `pmp
+ * diff`'s json): a new field goes there too, and a change that breaks a
+ * reader of the old shape raises PMP_JSON_VERSION (output.h).
  *
  * With futex words (pmp -p, raw captures) a "lock_graph" object:
  *   {"snapshots":N,"futex_waits":N,"deadlocks":[{"snapshots":N,"threads":
@@ -325,7 +327,8 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 	struct strbuf sb;
 
 	strbuf_init(&sb);
-	strbuf_adds(&sb, "{\"snapshots\":");
+	/* the first field: docs/pmp-json.schema.json describes this version */
+	strbuf_addf(&sb, "{\"version\":%d,\"snapshots\":", PMP_JSON_VERSION);
 	if (snap)
 		strbuf_addf(&sb, "%llu", (unsigned long long)v->snapshots);
 	else
@@ -345,6 +348,14 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 		strbuf_addf(&sb, ",\"reused\":{\"thread_samples\":%lu,\"per_snapshot\":%.2f,"
 			    "\"woke\":%lu}", o->reused, v->snapshots ?
 			    (double)o->reused / (double)v->snapshots : 0.0, o->woke);
+	if (o->idle_left) {	/* --no-idle */
+		strbuf_addf(&sb, ",\"idle_left_out\":{\"thread_samples\":%llu,\"per_snapshot\":",
+			    (unsigned long long)o->idle_left_out);
+		if (snap && v->snapshots)
+			strbuf_addf(&sb, "%.4f}", (double)o->idle_left_out / (double)v->snapshots);
+		else
+			strbuf_adds(&sb, "null}");
+	}
 	strbuf_adds(&sb, ",\"inputs\":[");
 	for (size_t i = 0; i < o->ninputs; i++) {
 		if (i)

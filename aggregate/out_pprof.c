@@ -13,10 +13,25 @@
  *     comment:     ["pmp: samples/mariadb-10.11-rw.gdb (gdb)", "snapshots: 3"]
  *   }
  *
- * One function and one location per frame name of the view, so pprof's
- * -top, -traces, -tree, -web and -http views all work on names. Values
- * are thread-samples. The protobuf is written by hand (a few varints and
- * length-delimited fields) and gzipped with zlib.
+ * Values are thread-samples. Where the command recorded each sample
+ * (struct timeline), there is a sample per stack and thread, labelled
+ * {thread: NAME} (and {tid: N} with --tid), and a location per frame:
+ *
+ *     location: [{id: 1, mapping_id: 1, address: 0x6a1b2c,
+ *                 line: [{function_id: 1, line: 0}]}, ...]
+ *     function: [{id: 1, name: "mariadbd+0x6a1b2c"}, {id: 2,
+ *                 name: "__futex_abstimed_wait_common64",
+ *                 filename: "./nptl/futex-internal.c"}, ...]
+ *     mapping:  [{id: 1, memory_limit: 0x1a3f000, filename: "/usr/sbin/mariadbd",
+ *                 build_id: "4f7b...", has_filenames, has_line_numbers}]
+ *
+ * A frame pmp could not name keeps its offset in its module (raw
+ * captures, pmp -p) as its address and "module+0xOFF" as its function's
+ * name, so those of two modules stay apart and pprof can name them from
+ * the binary. Otherwise (--top: the view's largest stacks) one function
+ * and one location per frame name of the view. pprof's -top, -traces,
+ * -tags, -tree, -web and -http views all work. The protobuf is written by
+ * hand (a few varints and length-delimited fields) and gzipped with zlib.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,12 +44,15 @@
 
 /* profile.proto field numbers */
 enum {
-	P_SAMPLE_TYPE = 1, P_SAMPLE = 2, P_LOCATION = 4, P_FUNCTION = 5,
+	P_SAMPLE_TYPE = 1, P_SAMPLE = 2, P_MAPPING = 3, P_LOCATION = 4, P_FUNCTION = 5,
 	P_STRING_TABLE = 6, P_PERIOD_TYPE = 11, P_PERIOD = 12, P_COMMENT = 13,
 	VT_TYPE = 1, VT_UNIT = 2,
-	S_LOCATION_ID = 1, S_VALUE = 2,
-	L_ID = 1, L_LINE = 4,
-	LN_FUNCTION_ID = 1,
+	S_LOCATION_ID = 1, S_VALUE = 2, S_LABEL = 3,
+	LB_KEY = 1, LB_STR = 2, LB_NUM = 3,
+	M_ID = 1, M_START = 2, M_LIMIT = 3, M_OFFSET = 4, M_FILENAME = 5, M_BUILD_ID = 6,
+	M_HAS_FUNCTIONS = 7, M_HAS_FILENAMES = 8, M_HAS_LINES = 9,
+	L_ID = 1, L_MAPPING_ID = 2, L_ADDRESS = 3, L_LINE = 4,
+	LN_FUNCTION_ID = 1, LN_LINE = 2,
 	F_ID = 1, F_NAME = 2, F_FILENAME = 4,
 };
 
@@ -123,6 +141,271 @@ gzip_write(FILE *out, const struct strbuf *b)
 	return 0;
 }
 
+/* ---- per-thread samples, locations per frame (the timeline) ---------- */
+
+/* a sample of the timeline, keyed for merging: stack, thread, tid */
+struct pp_sample {
+	uint32_t stack, thread;
+	long tid;
+	uint64_t count;
+};
+
+static int
+cmp_pp_sample(const void *x, const void *y)
+{
+	const struct pp_sample *a = x, *b = y;
+
+	if (a->stack != b->stack)
+		return a->stack < b->stack ? -1 : 1;
+	if (a->thread != b->thread)
+		return a->thread < b->thread ? -1 : 1;
+	return (a->tid > b->tid) - (a->tid < b->tid);
+}
+
+/* id + 1 for key in a growable map; 0 = none yet */
+static uint32_t *
+map_slot(uint32_t **map, uint32_t *n, uint32_t key)
+{
+	if (key >= *n) {
+		uint32_t want = key + 1024;
+
+		*map = xrealloc(*map, want * sizeof(**map));
+		memset(*map + *n, 0, (want - *n) * sizeof(**map));
+		*n = want;
+	}
+	return &(*map)[key];
+}
+
+struct pp_tables {
+	struct strbuf *pb;
+	struct strpool *sp;
+	struct strpool funcs;		/* "name\tfile" -> function id - 1 */
+	uint32_t *loc, nloc;		/* frame id -> location id */
+	uint32_t *map, nmap;		/* module string id -> mapping id */
+	uint32_t nlocs, nmaps;
+	uint64_t *map_limit;		/* mapping id - 1 -> highest offset + 1 */
+	uint32_t *map_module;		/* mapping id - 1 -> module string id */
+	bool *map_unknown;		/* it holds frames pmp could not name */
+};
+
+/* "module+0xOFF": the offset, or false */
+static bool
+where_offset(const char *where, uint64_t *off)
+{
+	const char *p = strstr(where, "+0x");
+	char *end;
+
+	if (!p)
+		return false;
+	*off = strtoull(p + 3, &end, 16);
+	return *end == '\0';
+}
+
+/* the location of a frame: its address in its module where pmp knows it
+ * (frames it could not name), its function and source line */
+static uint32_t
+pp_location(struct pp_tables *t, const struct view *v, const struct output_opts *o,
+	    uint32_t frame)
+{
+	uint32_t *slot = map_slot(&t->loc, &t->nloc, frame);
+	struct strbuf m, line, key;
+	struct frame f;
+	uint64_t off = 0, name;
+	uint32_t fid, mid = 0, fileid = 0, nfuncs;
+	long lineno = 0;
+	const char *file = NULL, *colon;
+	bool has_off;
+
+	if (*slot)
+		return *slot;
+	stackset_frame_get(v->ss, frame, &f);
+	has_off = f.where && where_offset(stackset_name_str(v->ss, f.where), &off);
+	if (f.module) {
+		uint32_t *ms = map_slot(&t->map, &t->nmap, f.module);
+
+		if (!*ms) {
+			*ms = ++t->nmaps;
+			t->map_limit = xrealloc(t->map_limit, t->nmaps * sizeof(*t->map_limit));
+			t->map_module = xrealloc(t->map_module, t->nmaps * sizeof(*t->map_module));
+			t->map_unknown = xrealloc(t->map_unknown, t->nmaps * sizeof(*t->map_unknown));
+			t->map_limit[*ms - 1] = 1;
+			t->map_module[*ms - 1] = f.module;
+			t->map_unknown[*ms - 1] = false;
+		}
+		mid = *ms;
+		if (has_off) {
+			t->map_unknown[mid - 1] = true;
+			if (off + 1 > t->map_limit[mid - 1])
+				t->map_limit[mid - 1] = off + 1;
+		}
+	}
+	/* the function: the name the other formats show ("module+0xOFF"
+	 * for one pmp could not name: those of two modules stay apart),
+	 * and its source file, without the line of the call */
+	strbuf_init(&key);
+	strbuf_adds(&key, stackset_name_str(v->ss, stackset_frame_name(v->ss, frame,
+		o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR)));
+	if (o->annotate)
+		strbuf_adds(&key, frame_annotation(v->ss, frame));
+	name = strpool_intern(t->sp, key.buf, key.len);
+	if (f.file) {
+		char *end;
+
+		file = stackset_name_str(v->ss, f.file);
+		colon = strrchr(file, ':');
+		if (colon && colon > file && (lineno = strtol(colon + 1, &end, 10)) > 0 && !*end)
+			fileid = strpool_intern(t->sp, file, colon - file);
+		else {
+			lineno = 0;
+			fileid = strpool_intern(t->sp, file, strlen(file));
+		}
+	}
+	strbuf_addf(&key, "\t%u", fileid);
+	nfuncs = t->funcs.n;
+	fid = strpool_intern(&t->funcs, key.buf, key.len) + 1;
+	strbuf_init(&m);
+	strbuf_init(&line);
+	if (t->funcs.n > nfuncs) {	/* new: write the function */
+		field_varint(&m, F_ID, fid);
+		/* no system_name: pprof would take a name equal to it for one
+		 * it may simplify, and drop template and argument lists */
+		field_varint(&m, F_NAME, name);
+		field_varint(&m, F_FILENAME, fileid);
+		field_bytes(t->pb, P_FUNCTION, m.buf, m.len);
+		strbuf_reset(&m);
+	}
+	*slot = ++t->nlocs;
+	field_varint(&line, LN_FUNCTION_ID, fid);
+	field_varint(&line, LN_LINE, (uint64_t)lineno);
+	field_varint(&m, L_ID, *slot);
+	field_varint(&m, L_MAPPING_ID, mid);
+	field_varint(&m, L_ADDRESS, has_off ? off : 0);
+	field_bytes(&m, L_LINE, line.buf, line.len);
+	field_bytes(t->pb, P_LOCATION, m.buf, m.len);
+	strbuf_release(&m);
+	strbuf_release(&line);
+	strbuf_release(&key);
+	return *slot;
+}
+
+/* the capture's module a frame's module name (a basename) names, or NULL */
+static const struct output_module *
+capture_module(const struct output_opts *o, const char *name)
+{
+	for (size_t i = 0; i < o->nmodules; i++) {
+		const char *p = o->modules[i].path, *base = strrchr(p, '/');
+
+		if (!strcmp(base ? base + 1 : p, name) || !strcmp(p, name))
+			return &o->modules[i];
+	}
+	return NULL;
+}
+
+static void
+pp_label(struct strbuf *b, uint64_t key, uint64_t str, long num)
+{
+	struct strbuf m;
+
+	strbuf_init(&m);
+	field_varint(&m, LB_KEY, key);
+	field_varint(&m, LB_STR, str);
+	if (!str)
+		field_varint(&m, LB_NUM, (uint64_t)num);
+	field_bytes(b, S_LABEL, m.buf, m.len);
+	strbuf_release(&m);
+}
+
+/*
+ * The samples from the timeline: one per stack and thread (and tid with
+ * --tid), labelled; a location per frame. Mappings: one per module, from
+ * 0 to its highest known offset (frames pmp could not name carry their
+ * offset as the address, so pprof can name them later from the binary).
+ */
+static void
+pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
+	   const struct output_opts *o)
+{
+	const struct timeline *tl = o->timeline;
+	struct pp_sample *s = xmalloc((tl->n ? tl->n : 1) * sizeof(*s));
+	struct pp_tables t = { .pb = pb, .sp = sp };
+	struct strbuf m, ids;
+	size_t n = 0;
+	uint64_t k_thread = str(sp, "thread"), k_tid = str(sp, "tid");
+
+	strpool_init(&t.funcs);
+	strbuf_init(&m);
+	strbuf_init(&ids);
+	for (size_t i = 0; i < tl->n; i++)
+		s[i] = (struct pp_sample){ .stack = tl->s[i].stack, .thread = tl->s[i].thread,
+					   .tid = o->tid_label ? tl->s[i].tid : 0,
+					   .count = tl->s[i].count };
+	qsort(s, tl->n, sizeof(*s), cmp_pp_sample);
+	for (size_t i = 0; i < tl->n; i++) {
+		if (n && !cmp_pp_sample(&s[n - 1], &s[i]))
+			s[n - 1].count += s[i].count;
+		else
+			s[n++] = s[i];
+	}
+	for (size_t i = 0; i < n; i++) {
+		uint32_t nf;
+		const uint32_t *fr = stackset_stack_get(v->ss, s[i].stack, &nf);
+
+		strbuf_reset(&m);
+		strbuf_reset(&ids);
+		for (uint32_t k = nf; k-- > 0;) {	/* leaf first */
+			struct frame f;
+			uint32_t id = fr[k];
+
+			stackset_frame_get(v->ss, id, &f);
+			/* the recorded call: a frame only with --syscalls */
+			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
+				continue;
+			varint(&ids, pp_location(&t, v, o, id));
+		}
+		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
+		strbuf_reset(&ids);
+		varint(&ids, s[i].count);
+		field_bytes(&m, S_VALUE, ids.buf, ids.len);
+		if (s[i].thread)
+			pp_label(&m, k_thread, strpool_intern(sp, stackset_name_str(v->ss,
+				 s[i].thread), strlen(stackset_name_str(v->ss, s[i].thread))), 0);
+		if (o->tid_label && s[i].tid)
+			pp_label(&m, k_tid, 0, s[i].tid);
+		field_bytes(pb, P_SAMPLE, m.buf, m.len);
+	}
+	for (uint32_t i = 0; i < t.nmaps; i++) {
+		const char *mod = stackset_name_str(v->ss, t.map_module[i]);
+		const struct output_module *om = capture_module(o, mod);
+		uint64_t limit = t.map_limit[i];
+
+		strbuf_reset(&m);
+		field_varint(&m, M_ID, i + 1);
+		/* offsets are the module's own addresses (pc - load bias), as
+		 * pprof reads a mapping from 0 with file offset 0 */
+		if (om && om->size > limit)
+			limit = om->size;
+		field_varint(&m, M_LIMIT, limit);
+		field_varint(&m, M_FILENAME, str(sp, om ? om->path : mod));
+		if (om && om->buildid)
+			field_varint(&m, M_BUILD_ID, str(sp, om->buildid));
+		/* has_functions: pprof leaves the names as they are, except
+		 * in a module with frames pmp could not name */
+		field_varint(&m, M_HAS_FUNCTIONS, !t.map_unknown[i]);
+		field_varint(&m, M_HAS_FILENAMES, 1);
+		field_varint(&m, M_HAS_LINES, 1);
+		field_bytes(pb, P_MAPPING, m.buf, m.len);
+	}
+	free(s);
+	free(t.loc);
+	free(t.map);
+	free(t.map_limit);
+	free(t.map_module);
+	free(t.map_unknown);
+	strpool_release(&t.funcs);
+	strbuf_release(&m);
+	strbuf_release(&ids);
+}
+
 void
 out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 {
@@ -157,6 +440,13 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 			file_of[d] = f.file + 1;
 	}
 	value_type(&pb, P_SAMPLE_TYPE, str(&sp, "samples"), str(&sp, "count"));
+	/* each thread's samples, with their frames, where the commands
+	 * recorded them; --top limits the view's stacks, which keep names
+	 * only */
+	if (o->timeline && o->timeline->n && !o->top) {
+		pp_threads(&pb, &sp, v, o);
+		n = 0;
+	}
 	for (unsigned long i = 0; i < n; i++) {
 		struct view_stack s;
 
@@ -229,6 +519,9 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 			strbuf_addf(&c, "snapshots: %llu", (unsigned long long)v->snapshots);
 			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
 		}
+		strbuf_reset(&c);
+		if (output_idle_note(o, v, &c))	/* --no-idle */
+			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
 		strbuf_release(&c);
 	}
 	/* the string table last: every string is interned by now */

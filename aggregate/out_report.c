@@ -489,8 +489,12 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 	if (snap)
 		fprintf(out, " (%.1f threads per snapshot)",
 			(double)v->total / (double)v->snapshots);
-	fprintf(out, "\n  distinct stacks: %u\n\n", v->n);
+	fprintf(out, "\n  distinct stacks: %u\n", v->n);
 	strbuf_init(&sb);
+	if (output_idle_note(o, v, &sb))	/* --no-idle */
+		fprintf(out, "  idle:           %s\n", sb.buf);
+	strbuf_reset(&sb);
+	fputc('\n', out);
 	g_shown = o->locks;
 	if (o->hotspots)
 		report_hotspots(out, o->hotspots, o->locks, &sb);

@@ -5,25 +5,34 @@
  *
  *   {"$schema":"https://www.speedscope.app/file-format-schema.json",
  *    "exporter":"pmp","name":"...","activeProfileIndex":0,
- *    "shared":{"frames":[{"name":"start_thread","file":"pthread_create.c","line":442},...]},
+ *    "shared":{"frames":[{"name":"start_thread","file":"./nptl/pthread_create.c"},...]},
  *    "profiles":[
  *     {"type":"sampled","name":"all threads","unit":"none","startValue":0,
  *      "endValue":237,"samples":[[0,1,2],...],"weights":[90,...]},
- *     {"type":"sampled","name":"mariadbd (tid 17978)","unit":"none",...},
+ *     {"type":"sampled","name":"mariadbd (tid 17978)","unit":"seconds",
+ *      "startValue":0,"endValue":1.02,"samples":[[0,1,2],[],...],
+ *      "weights":[0.101,0.1,...]},
  *     ...]}
  *
- * A sample is a stack of indexes into shared.frames, root first.
+ * A sample is a stack of indexes into shared.frames, root first. A frame
+ * is a function: its name and source file, not the line of the call
+ * (speedscope tells frames apart by index, and would show one function
+ * called from two lines as two functions).
  *
  * When every input gave each thread's samples in time order (gdb,
  * eu-stack, raw captures, perf: the commands record a struct timeline),
  * there is one profile per thread, its samples in time order, so that
  * speedscope's "Time Order" view shows what the thread did from one
- * snapshot to the next. With snapshots, each snapshot is one unit of
- * time and a snapshot where the thread was not seen is an empty sample,
- * so all threads share one time axis. A first profile, "all threads",
- * aggregates them (the "Left Heavy" and "Sandwich" views). For aggregated
- * inputs (ptpmp, folded) there is that profile only; --top limits its
- * stacks.
+ * snapshot to the next. All threads share one time axis, and a time
+ * where a thread was not seen is an empty sample:
+ *   - in seconds from the start, when the capture has timestamps (raw
+ *     captures, pmp -p, perf script): a sample lasts until the next time
+ *     any thread was sampled (the last one, the median of those gaps);
+ *   - else in snapshots (gdb, eu-stack dumps), one unit each, and the
+ *     profile's name says so ("mariadbd (tid 17978), in snapshots").
+ * A first profile, "all threads", aggregates them in thread-samples (the
+ * "Left Heavy" and "Sandwich" views). For aggregated inputs (ptpmp,
+ * folded) there is that profile only; --top limits its stacks.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -58,17 +67,32 @@ slot(struct frames *fr, int space, uint32_t key)
 	return &fr->key[space][key];
 }
 
-/* the index of the frame that name, suffix and file make, written if new:
- * frames of one name and file are one (speedscope tells frames apart by
- * index, not by name) */
+/* the length of file without its ":LINE" (frames record call sites) */
+static size_t
+file_len(const char *file)
+{
+	const char *colon = strrchr(file, ':');
+	char *end;
+	long line;
+
+	if (!colon || colon == file)
+		return strlen(file);
+	line = strtol(colon + 1, &end, 10);
+	return *end == '\0' && end > colon + 1 && line > 0 ? (size_t)(colon - file) :
+							     strlen(file);
+}
+
+/* the index of the frame that name, suffix and file (its ":LINE" left
+ * out) make, written if new: one function is one frame */
 static uint32_t
 frame_json(struct frames *fr, const char *name, const char *suffix, const char *file)
 {
 	struct strbuf key;
 	uint32_t id;
+	size_t flen = file ? file_len(file) : 0;
 
 	strbuf_init(&key);
-	strbuf_addf(&key, "%s%s\t%s", name, suffix, file ? file : "");
+	strbuf_addf(&key, "%s%s\t%.*s", name, suffix, (int)flen, file ? file : "");
 	id = strpool_intern(&fr->seen, key.buf, key.len);
 	strbuf_release(&key);
 	if (id >= fr->nindex) {
@@ -93,24 +117,14 @@ frame_json(struct frames *fr, const char *name, const char *suffix, const char *
 	} else {
 		strbuf_add_json(fr->sb, name);
 	}
-	if (file && *file) {	/* "file.c:NN" */
-		const char *colon = strrchr(file, ':');
-		char *end;
-		long line = colon ? strtol(colon + 1, &end, 10) : 0;
+	if (flen) {
+		struct strbuf t;
 
-		if (colon && colon > file && *end == '\0' && line > 0) {
-			struct strbuf t;
-
-			strbuf_init(&t);
-			strbuf_add(&t, file, colon - file);
-			strbuf_adds(fr->sb, ",\"file\":");
-			strbuf_add_json(fr->sb, t.buf);
-			strbuf_addf(fr->sb, ",\"line\":%ld", line);
-			strbuf_release(&t);
-		} else {
-			strbuf_adds(fr->sb, ",\"file\":");
-			strbuf_add_json(fr->sb, file);
-		}
+		strbuf_init(&t);
+		strbuf_add(&t, file, flen);
+		strbuf_adds(fr->sb, ",\"file\":");
+		strbuf_add_json(fr->sb, t.buf);
+		strbuf_release(&t);
 	}
 	strbuf_addc(fr->sb, '}');
 	return fr->n++;
@@ -147,13 +161,17 @@ frame_index(struct frames *fr, const struct view *v, const struct output_opts *o
 }
 
 static void
-profile_head(struct strbuf *sb, bool first, const char *name, double end)
+profile_head(struct strbuf *sb, bool first, const char *name, bool seconds, double end)
 {
 	strbuf_adds(sb, first ? "\n{\"type\":\"sampled\",\"name\":" :
 				",\n{\"type\":\"sampled\",\"name\":");
 	strbuf_add_json(sb, name);
-	strbuf_addf(sb, ",\"unit\":\"none\",\"startValue\":0,\"endValue\":%.0f,\"samples\":[",
-		    end);
+	if (seconds)
+		strbuf_addf(sb, ",\"unit\":\"seconds\",\"startValue\":0,\"endValue\":%.6f,"
+			    "\"samples\":[", end);
+	else
+		strbuf_addf(sb, ",\"unit\":\"none\",\"startValue\":0,\"endValue\":%.0f,"
+			    "\"samples\":[", end);
 }
 
 static void
@@ -224,6 +242,77 @@ cmp_sample(const void *x, const void *y)
 	return (a > b) - (a < b);	/* input order: time order */
 }
 
+static int
+cmp_double(const void *x, const void *y)
+{
+	double a = *(const double *)x, b = *(const double *)y;
+
+	return (a > b) - (a < b);
+}
+
+/*
+ * The time axis, when every sample has a time and each thread's come in
+ * time order: it starts at *t0 and ends at *t0 + *span; a sample lasts
+ * *period at most (the median gap between two samples of one thread:
+ * the sampling interval), less when the thread's next sample comes
+ * sooner. false: no time, or a single moment; time is then snapshots.
+ */
+static bool
+time_axis(const struct timeline_sample *const *by, size_t n, double *t0,
+	  double *span, double *period)
+{
+	double *gap = xmalloc((n ? n : 1) * sizeof(*gap)), lo = 0, hi = 0;
+	size_t ngap = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		bool same = i && by[i]->tid == by[i - 1]->tid &&
+			    by[i]->thread == by[i - 1]->thread;
+
+		if (by[i]->time <= 0 || (same && by[i]->time < by[i - 1]->time)) {
+			free(gap);	/* no time, or it goes back */
+			return false;
+		}
+		if (same && by[i]->time > by[i - 1]->time)
+			gap[ngap++] = by[i]->time - by[i - 1]->time;
+		if (!i || by[i]->time < lo)
+			lo = by[i]->time;
+		if (!i || by[i]->time > hi)
+			hi = by[i]->time;
+	}
+	if (!ngap) {		/* no thread seen twice: the gaps between all */
+		double *t = xmalloc((n ? n : 1) * sizeof(*t));
+
+		for (size_t i = 0; i < n; i++)
+			t[i] = by[i]->time;
+		qsort(t, n, sizeof(*t), cmp_double);
+		for (size_t i = 1; i < n; i++)
+			if (t[i] > t[i - 1])
+				gap[ngap++] = t[i] - t[i - 1];
+		free(t);
+	}
+	if (!ngap) {		/* one moment: no duration to show */
+		free(gap);
+		return false;
+	}
+	qsort(gap, ngap, sizeof(*gap), cmp_double);
+	*period = gap[ngap / 2];
+	*t0 = lo;
+	*span = hi + *period - lo;
+	free(gap);
+	return true;
+}
+
+/* an empty sample: the thread was not seen for weight */
+static void
+gap_sample(struct strbuf *sb, struct strbuf *w, double weight, bool seconds)
+{
+	strbuf_adds(sb, w->len ? ",[]" : "[]");
+	if (seconds)
+		strbuf_addf(w, w->len ? ",%.6f" : "%.6f", weight);
+	else
+		strbuf_addf(w, w->len ? ",%.0f" : "%.0f", weight);
+}
+
 /* one profile per thread, in time order */
 static void
 per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
@@ -232,6 +321,8 @@ per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
 	const struct timeline *tl = o->timeline;
 	const struct timeline_sample **by = xmalloc((tl->n ? tl->n : 1) * sizeof(*by));
 	struct strbuf w, name;
+	double t0 = 0, span = 0, period = 0;
+	bool seconds;
 
 	strbuf_init(&w);
 	strbuf_init(&name);
@@ -239,9 +330,11 @@ per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
 		by[i] = &tl->s[i];
 	/* grouped by thread, each group in input order */
 	qsort(by, tl->n, sizeof(*by), cmp_sample);
+	seconds = time_axis(by, tl->n, &t0, &span, &period);
 	for (size_t i = 0; i < tl->n;) {
 		size_t j = i;
 		uint64_t at = 0;	/* snapshots covered so far */
+		double covered = 0;	/* seconds covered so far */
 		double end = 0;
 
 		while (j < tl->n && by[j]->tid == by[i]->tid && by[j]->thread == by[i]->thread)
@@ -252,34 +345,59 @@ per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
 				    by[i]->tid);
 		else
 			strbuf_addf(&name, "tid %ld", by[i]->tid);
-		for (size_t k = i; k < j; k++)
-			end += (double)by[k]->count;
-		if (nsnap)	/* gaps fill the snapshots the thread missed */
-			end += (double)(nsnap > (j - i) ? nsnap - (j - i) : 0);
-		profile_head(sb, false, name.buf, end);
+		if (seconds) {
+			end = span;
+		} else {
+			strbuf_adds(&name, ", in snapshots");
+			for (size_t k = i; k < j; k++)
+				end += (double)by[k]->count;
+			if (nsnap)	/* gaps fill the snapshots the thread missed */
+				end += (double)(nsnap > (j - i) ? nsnap - (j - i) : 0);
+		}
+		profile_head(sb, false, name.buf, seconds, end);
 		strbuf_reset(&w);
 		for (size_t k = i; k < j; k++) {
 			const struct timeline_sample *s = by[k];
 			const uint32_t *frames;
 			uint32_t n;
+			double from = 0, until = 0;
 
-			for (; nsnap && at < s->snapshot && at < nsnap; at++) {
-				strbuf_adds(sb, w.len ? ",[]" : "[]");
-				strbuf_adds(&w, w.len ? ",1" : "1");
+			if (seconds) {
+				/* from its time (or where the last one ended)
+				 * until its next sample, one period at most */
+				from = s->time - t0 > covered ? s->time - t0 : covered;
+				until = s->time - t0 + period;
+				if (k + 1 < j && by[k + 1]->time - t0 < until)
+					until = by[k + 1]->time - t0;
+				if (until > span)
+					until = span;
+				if (until < from)
+					until = from;
+				if (from > covered)
+					gap_sample(sb, &w, from - covered, true);
+			} else {
+				for (; nsnap && at < s->snapshot && at < nsnap; at++)
+					gap_sample(sb, &w, 1, false);
 			}
 			frames = stackset_stack_get(v->ss, s->stack, &n);
 			strbuf_adds(sb, w.len ? ",[" : "[");
 			for (uint32_t f = 0; f < n; f++)
 				strbuf_addf(sb, f ? ",%u" : "%u", frame_index(fr, v, o, frames[f]));
 			strbuf_addc(sb, ']');
-			strbuf_addf(&w, w.len ? ",%llu" : "%llu", (unsigned long long)s->count);
-			if (at <= s->snapshot)
-				at = s->snapshot + 1;
+			if (seconds) {
+				strbuf_addf(&w, w.len ? ",%.6f" : "%.6f", until - from);
+				covered = until;
+			} else {
+				strbuf_addf(&w, w.len ? ",%llu" : "%llu",
+					    (unsigned long long)s->count);
+				if (at <= s->snapshot)
+					at = s->snapshot + 1;
+			}
 		}
-		for (; nsnap && at < nsnap; at++) {
-			strbuf_adds(sb, w.len ? ",[]" : "[]");
-			strbuf_adds(&w, w.len ? ",1" : "1");
-		}
+		if (seconds && covered < span)
+			gap_sample(sb, &w, span - covered, true);
+		for (; !seconds && nsnap && at < nsnap; at++)
+			gap_sample(sb, &w, 1, false);
 		profile_tail(sb, &w);
 		i = j;
 	}
@@ -321,7 +439,19 @@ out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
 			strbuf_addf(&w, i ? ",%llu" : "%llu", (unsigned long long)s.count);
 			total += (double)s.count;
 		}
-		profile_head(&profiles, true, "all threads", total);
+		struct strbuf nm;
+
+		/* speedscope's toolbar shows the profile's name: say there
+		 * what the default leaves out */
+		strbuf_init(&nm);
+		strbuf_adds(&nm, "all threads");
+		if (o->idle_left) {
+			strbuf_adds(&nm, " (");
+			output_idle_note(o, v, &nm);
+			strbuf_addc(&nm, ')');
+		}
+		profile_head(&profiles, true, nm.buf, false, total);
+		strbuf_release(&nm);
 		strbuf_add(&profiles, samples.buf, samples.len);
 		profile_tail(&profiles, &w);
 		strbuf_release(&samples);

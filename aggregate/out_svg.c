@@ -927,6 +927,10 @@ out_svg(FILE *out, const struct view *v, const struct output_opts *o)
 	}
 	if (n < v->n)
 		strbuf_addf(&sub, ", top %lu of %u stacks", n, v->n);
+	if (o->idle_left) {	/* the default: say what is not drawn */
+		strbuf_adds(&sub, "; ");
+		output_idle_note(o, v, &sub);
+	}
 	fo.subtitle = sub.buf;
 	fg_write(out, st, n, &fo);
 	for (unsigned long i = 0; i < n; i++) {

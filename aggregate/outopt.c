@@ -45,6 +45,45 @@ outopt_init(struct outopt *o)
 	o->tl.ordered = true;
 }
 
+static bool
+ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && !strcmp(s + n - k, suffix);
+}
+
+/*
+ * -o FILE without --format: the format its name says, as perf, pprof and
+ * speedscope users name their files. The longest suffix first
+ * (".speedscope.json" before ".json"). A name it does not know keeps the
+ * report; ".raw" is the raw capture (outopt_save()).
+ */
+static void
+format_from_name(struct outopt *o, const char *path)
+{
+	static const struct {
+		const char *suffix;
+		enum output_format fmt;
+	} by_name[] = {
+		{ ".speedscope.json", OUT_SPEEDSCOPE }, { ".json", OUT_JSON },
+		{ ".svg", OUT_SVG }, { ".folded", OUT_FOLDED },
+		{ ".pb.gz", OUT_PPROF },
+	};
+
+	o->raw_path = NULL;
+	o->oo.fmt = OUT_REPORT;
+	if (ends_with(path, ".raw")) {
+		o->raw_path = path;
+		return;
+	}
+	for (size_t i = 0; i < sizeof(by_name) / sizeof(by_name[0]); i++)
+		if (ends_with(path, by_name[i].suffix)) {
+			o->oo.fmt = by_name[i].fmt;
+			return;
+		}
+}
+
 int
 outopt_parse(struct outopt *o, int opt, const char *arg)
 {
@@ -53,8 +92,14 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 		if (output_format_parse(arg, &o->oo.fmt) < 0)
 			die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
 			    "folded, tree, flat, json, svg, speedscope, pprof)", arg);
+		o->fmt_given = true;
+		o->raw_path = NULL;
 		return 1;
-	case 'o': o->outpath = arg; return 1;
+	case 'o':
+		o->outpath = arg;
+		if (!o->fmt_given)
+			format_from_name(o, arg);
+		return 1;
 	case 't': o->oo.top = outopt_ulong("--top", arg); return 1;
 	case 'l': o->depth = outopt_ulong("-l", arg); return 1;
 	case OPT_OUT_THREADS: o->threads = arg; return 1;
@@ -72,14 +117,65 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 	case OPT_OUT_ANNOTATE: o->oo.annotate = true; return 1;
 	case OPT_OUT_ICICLE: o->oo.icicle = true; return 1;
 	case OPT_OUT_SYSCALLS: o->oo.syscalls = true; return 1;
+	case OPT_OUT_IDLE: o->idle = IDLE_SHOW; return 1;
+	case OPT_OUT_NO_IDLE: o->idle = IDLE_HIDE; return 1;
 	}
 	return 0;
 }
 
 bool
+outopt_hides_idle(const struct outopt *o)
+{
+	/* flame graphs are for where time goes: 62 idle threads of 79 took
+	 * 78.5% of the width; pt-pmp, folded and pprof users expect every
+	 * thread, as their tools print them */
+	if (o->idle != IDLE_DEFAULT)
+		return o->idle == IDLE_HIDE;
+	return o->oo.fmt == OUT_SVG || o->oo.fmt == OUT_SPEEDSCOPE;
+}
+
+bool
 outopt_wants_rules(const struct outopt *o)
 {
-	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG;
+	return o->oo.fmt == OUT_REPORT || o->oo.fmt == OUT_JSON || o->oo.fmt == OUT_SVG ||
+	       outopt_hides_idle(o);
+}
+
+/*
+ * --no-idle: prof without the stacks hs classified idle, into kept (which
+ * shares prof's stackset); the timeline loses their samples too. Returns
+ * the thread-samples left out.
+ */
+static uint64_t
+drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *hs,
+	  struct profile *kept)
+{
+	uint64_t dropped = 0;
+	size_t n = 0;
+
+	profile_init(kept, prof->ss);
+	kept->snapshots = prof->snapshots;
+	kept->snapshots_known = prof->snapshots_known;
+	kept->inputs = prof->inputs;
+	for (uint32_t st = 0; st < prof->ncount; st++) {
+		const struct hotspot *h;
+
+		if (!prof->count[st])
+			continue;
+		h = hotspots_of_stack(hs, st);
+		if (h && h->cls == RC_IDLE)
+			dropped += prof->count[st];
+		else
+			profile_add(kept, st, prof->count[st]);
+	}
+	for (size_t i = 0; i < o->tl.n; i++) {
+		uint32_t st = o->tl.s[i].stack;
+
+		if (st < kept->ncount && kept->count[st])
+			o->tl.s[n++] = o->tl.s[i];
+	}
+	o->tl.n = n;
+	return dropped;
 }
 
 /* the lock graph, on the profile's stackset: a caller may start the
@@ -90,6 +186,42 @@ graph(struct outopt *o)
 {
 	o->graph.ss = o->prof->ss;
 	return &o->graph;
+}
+
+static int
+cmp_thread_stack(const void *x, const void *y)
+{
+	const struct timeline_sample *a = x, *b = y;
+
+	if (a->stack != b->stack)
+		return a->stack < b->stack ? -1 : 1;
+	if (a->thread != b->thread)
+		return a->thread < b->thread ? -1 : 1;
+	return (a->tid > b->tid) - (a->tid < b->tid);
+}
+
+/*
+ * pprof needs each sample's stack and thread, not its order: merge the
+ * samples of one stack and thread (and tid) into one, so that the
+ * timeline grows with those pairs, not with the samples (pmp -p for an
+ * hour). Called when it has doubled since the last time.
+ */
+static void
+timeline_merge(struct outopt *o)
+{
+	struct timeline *tl = &o->tl;
+	size_t n = 0;
+
+	qsort(tl->s, tl->n, sizeof(*tl->s), cmp_thread_stack);
+	for (size_t i = 0; i < tl->n; i++) {
+		if (n && !cmp_thread_stack(&tl->s[n - 1], &tl->s[i]))
+			tl->s[n - 1].count += tl->s[i].count;
+		else
+			tl->s[n++] = tl->s[i];
+	}
+	tl->n = n;
+	tl->ordered = false;
+	o->merge_at = 2 * n + 4096;
 }
 
 static void
@@ -160,10 +292,34 @@ filter_sample(struct sink *sk, const struct sample *s)
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
 		tl->s[tl->n++] = (struct timeline_sample){
 			.stack = st, .snapshot = o->snapshots, .tid = s->tid,
-			.count = s->count,
+			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
+		if (o->oo.fmt == OUT_PPROF) {
+			if (!o->oo.tid_label)	/* a label only with --tid */
+				tl->s[tl->n - 1].tid = 0;
+			if (tl->n >= o->merge_at)
+				timeline_merge(o);
+		}
 	}
+}
+
+/* a raw capture's module, once per path and build-id: pprof's mappings */
+static void
+filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid,
+	      const char *path)
+{
+	struct outopt *o = container_of(sk, struct outopt, sink);
+
+	for (size_t i = 0; i < o->nmods; i++)
+		if (!strcmp(o->mods[i].path, path) &&
+		    !strcmp(o->mods[i].buildid ? o->mods[i].buildid : "", buildid ? buildid : ""))
+			return;
+	ALLOC_GROW(o->mods, o->nmods + 1, o->amods);
+	o->mods[o->nmods++] = (struct output_module){
+		.path = xstrdup(path), .buildid = buildid ? xstrdup(buildid) : NULL,
+		.size = end - start,
+	};
 }
 
 static void
@@ -176,9 +332,28 @@ filter_snapshot_end(struct sink *sk)
 	lockgraph_snapshot_end(graph(o));
 }
 
+const char *
+outopt_save(struct outopt *o, const char *save)
+{
+	const char *raw = o->raw_path;
+
+	if (!raw)
+		return save;
+	if (save && strcmp(save, raw))
+		die(EXIT_USAGE, "-o '%s' is a raw capture, and so is --save '%s': give "
+		    "one of them, or --format for -o", raw, save);
+	o->raw_path = NULL;
+	o->outpath = NULL;	/* the report goes to standard output */
+	return raw;
+}
+
 void
 outopt_start(struct outopt *o, struct profile *prof)
 {
+	if (o->raw_path)
+		die(EXIT_USAGE, "-o '%s': only pmp -p and pmp --core write raw captures "
+		    "(--save); give --format to write another format under that name",
+		    o->raw_path);
 	if (o->oo.fmt == OUT_PPROF && !o->outpath && isatty(STDOUT_FILENO))
 		die(EXIT_USAGE, "--format pprof writes gzipped binary data: use -o FILE "
 		    "or redirect the output");
@@ -197,21 +372,27 @@ outopt_start(struct outopt *o, struct profile *prof)
 		}
 		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
 	}
-	if (o->oo.fmt == OUT_SPEEDSCOPE)
+	/* speedscope: time order; pprof: each sample's thread, as a label */
+	if (o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF)
 		o->oo.timeline = &o->tl;
+	o->oo.tid_label = o->root == ROOT_TID;
+	o->merge_at = 4096;
 	o->prof = prof;
 	strbuf_init(&o->rootname);
 	lockgraph_init(&o->graph, prof->ss);
 	o->started = true;
 	o->sink.sample = filter_sample;
 	o->sink.snapshot_end = filter_snapshot_end;
+	if (o->oo.fmt == OUT_PPROF)
+		o->sink.module = filter_module;
 }
 
 int
 outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 {
 	struct hotspots hs;
-	bool have_hs = false;
+	struct profile kept;
+	bool have_hs = false, have_kept = false;
 	FILE *out = stdout;
 	struct outfile of = { 0 };
 	int r = 0;
@@ -221,12 +402,31 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 		o->oo.locks = &o->graph;
 		lockgraph_warn_deadlocks(&o->graph);
 	}
+	if (o->idle == IDLE_HIDE && !(rs && rs->n))
+		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
+			    "idle: nothing is left out");
 	if (rs && rs->n && prof->samples) {
 		hotspots_build_locks(&hs, rs, prof, o->oo.locks);
 		have_hs = true;
-		o->oo.hotspots = &hs;
+		if (outopt_hides_idle(o)) {
+			o->oo.idle_left_out = drop_idle(o, prof, &hs, &kept);
+			o->oo.idle_left = o->oo.idle_left_out > 0;
+			have_kept = true;
+			prof = &kept;
+			/* the verdicts of what is shown: shares of the rest */
+			hotspots_release(&hs);
+			have_hs = false;
+			if (prof->samples) {
+				hotspots_build_locks(&hs, rs, prof, o->oo.locks);
+				have_hs = true;
+			}
+		}
+		if (have_hs)
+			o->oo.hotspots = &hs;
 		o->oo.rules = rs;
 	}
+	o->oo.modules = o->mods;
+	o->oo.nmodules = o->nmods;
 	/* -o FILE: written aside and renamed into place when complete
 	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
 	if (o->outpath) {
@@ -247,6 +447,9 @@ out:
 	o->oo.locks = NULL;
 	if (have_hs)
 		hotspots_release(&hs);
+	if (have_kept)
+		profile_release(&kept);
+	o->oo.idle_left = false;
 	return r;
 }
 
@@ -257,6 +460,11 @@ outopt_release(struct outopt *o)
 		lockgraph_release(&o->graph);
 	free(o->buf);
 	free(o->tl.s);
+	for (size_t i = 0; i < o->nmods; i++) {
+		free(o->mods[i].path);
+		free(o->mods[i].buildid);
+	}
+	free(o->mods);
 	strbuf_release(&o->rootname);
 	if (o->md)
 		pcre2_match_data_free(o->md);

@@ -35,7 +35,7 @@
 enum {
 	OPT_OUT_THREADS = 920, OPT_OUT_FULL_NAMES, OPT_OUT_THREAD_NAMES,
 	OPT_OUT_MIN_SHARE, OPT_OUT_INVERT, OPT_OUT_TID, OPT_OUT_ANNOTATE,
-	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS,
+	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS, OPT_OUT_IDLE, OPT_OUT_NO_IDLE,
 };
 
 #define OUTOPT_SHORT "f:o:t:l:"
@@ -52,12 +52,16 @@ enum {
 	{ "invert", no_argument, NULL, OPT_OUT_INVERT },                      \
 	{ "annotate", no_argument, NULL, OPT_OUT_ANNOTATE },                  \
 	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE },                      \
-	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS }
+	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS },                  \
+	{ "idle", no_argument, NULL, OPT_OUT_IDLE },                          \
+	{ "no-idle", no_argument, NULL, OPT_OUT_NO_IDLE }
 
 #define OUTOPT_HELP                                                            \
 	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
 	"                        svg (flame graph), speedscope, pprof (gzipped proto)\n" \
-	"  -o, --output FILE     write to FILE instead of standard output\n"   \
+	"  -o, --output FILE     write to FILE instead of standard output; without\n" \
+	"                        -f, a name ending .svg, .json, .speedscope.json,\n" \
+	"                        .folded or .pb.gz picks the format (.raw: --save)\n" \
 	"  -t, --top N           print the N largest stacks (report: 20) or rows\n" \
 	"  -l, --depth N         keep the innermost N frames of each stack (pt-pmp -l)\n" \
 	"      --threads REGEX   keep threads whose name matches (PCRE2; inputs with\n" \
@@ -70,22 +74,33 @@ enum {
 	"      --syscalls        the system call a thread was in as its leaf frame,\n" \
 	"                        '[fdatasync]' (live and raw captures; json always\n" \
 	"                        records it)\n"                                  \
+	"      --no-idle         leave out the threads the rules set aside as idle\n" \
+	"                        (the default of svg and speedscope, which say so)\n" \
+	"      --idle            keep them (the default of the other formats)\n" \
 	"      --min-share P     tree: hide subtrees under P percent\n"        \
 	"      --invert          tree: leaf first (who waits, then who called)\n"
 
 enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
+/* --idle, --no-idle, or the format's default (outopt_hides_idle) */
+enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 
 struct outopt {
 	struct output_opts oo;		/* what output_write() is given */
 	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
+	bool fmt_given;			/* -f: -o's name does not pick one */
+	const char *raw_path;		/* -o NAME.raw without -f, borrowed */
 	const char *threads;		/* --threads REGEX, borrowed */
 	unsigned long depth;		/* -l; 0 = every frame */
 	enum outopt_root root;		/* --thread-names, --tid, --pid */
+	enum outopt_idle idle;
 
 	/* the filter sink, after outopt_start() */
 	struct sink sink;
 	struct profile *prof;		/* borrowed */
 	struct timeline tl;		/* speedscope: every sample, in order */
+	size_t merge_at;		/* pprof: merge the timeline at this size */
+	struct output_module *mods;	/* raw captures' modules (pprof), owned */
+	size_t nmods, amods;
 	struct lockgraph graph;		/* futex waits (live, raw captures):
 					 * holders, chains, deadlocks */
 	bool started;
@@ -110,8 +125,16 @@ unsigned long outopt_ulong(const char *opt, const char *arg);
 void outopt_check_files(const struct outopt *o, const char *save);
 /* 1 if opt was one of the options above (consumed), else 0 */
 int outopt_parse(struct outopt *o, int opt, const char *arg);
-/* the formats that show rule hotspots (report, json, svg colours) */
+/* idle threads are left out: --no-idle, or svg and speedscope by default */
+bool outopt_hides_idle(const struct outopt *o);
+/* the formats that show rule hotspots (report, json, svg colours), and
+ * any format that leaves idle threads out (the rules say which) */
 bool outopt_wants_rules(const struct outopt *o);
+/* the raw capture to write: save (--save, borrowed, may be NULL), or -o
+ * FILE.raw given without --format, which then sends the report to
+ * standard output. Commands that write captures (pmp -p, pmp --core)
+ * call it before outopt_start(), which refuses a .raw -o left over. */
+const char *outopt_save(struct outopt *o, const char *save);
 /* after the options: compile --threads, refuse pprof to a terminal, make
  * the sink feed prof (borrowed; it must outlive the outopt) */
 void outopt_start(struct outopt *o, struct profile *prof);

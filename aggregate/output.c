@@ -36,6 +36,20 @@ output_format_parse(const char *name, enum output_format *out)
 }
 
 bool
+output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb)
+{
+	if (!o->idle_left)
+		return false;
+	if (v->snapshots_known && v->snapshots)
+		strbuf_addf(sb, "%.1f idle threads per snapshot left out; --idle shows them",
+			    (double)o->idle_left_out / (double)v->snapshots);
+	else
+		strbuf_addf(sb, "%llu idle thread-samples left out; --idle shows them",
+			    (unsigned long long)o->idle_left_out);
+	return true;
+}
+
+bool
 module_is_kernel(const char *m)
 {
 	size_t n = strlen(m);
@@ -63,10 +77,15 @@ frame_annotation(const struct stackset *ss, uint32_t frame)
 	return "";
 }
 
-/* p with every frame renamed by frame_annotation(), into out (which
- * shares p's stackset) */
+/*
+ * p with every frame renamed by frame_annotation(), into out (which
+ * shares p's stackset). The suffix goes after the display name in mode
+ * (NAME_SHORT or NAME_FULL), not after the name as read: normalizing
+ * "finish_task_switch.isra.0_[k]" would cut the compiler's clone suffix
+ * and the annotation with it. pt-pmp's spelling gets the suffix too.
+ */
 static void
-annotate(const struct profile *p, struct profile *out)
+annotate(const struct profile *p, struct profile *out, enum name_mode mode)
 {
 	struct stackset *ss = p->ss;
 	uint32_t nf = ss->frames.n, *map = xcalloc(nf ? nf : 1, sizeof(*map));
@@ -99,17 +118,18 @@ annotate(const struct profile *p, struct profile *out)
 			}
 			suffix = frame_annotation(ss, id);
 			if (*suffix) {
+				uint32_t disp = stackset_frame_name(ss, id, mode);
+				uint32_t pt = stackset_frame_name(ss, id, NAME_PTPMP);
+
 				stackset_frame_get(ss, id, &f);
 				strbuf_reset(&sb);
-				strbuf_adds(&sb, stackset_name_str(ss, f.name));
+				strbuf_adds(&sb, stackset_name_str(ss, disp));
 				strbuf_adds(&sb, suffix);
 				f.name = stackset_str(ss, sb.buf, sb.len);
-				if (f.ptpmp) {
-					strbuf_reset(&sb);
-					strbuf_adds(&sb, stackset_name_str(ss, f.ptpmp));
-					strbuf_adds(&sb, suffix);
-					f.ptpmp = stackset_str(ss, sb.buf, sb.len);
-				}
+				strbuf_reset(&sb);
+				strbuf_adds(&sb, stackset_name_str(ss, pt));
+				strbuf_adds(&sb, suffix);
+				f.ptpmp = stackset_str(ss, sb.buf, sb.len);
 				buf[i] = stackset_frame(ss, &f);
 			}
 			if (id < nf)
@@ -138,7 +158,7 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 	enum name_mode mode = o->names;
 
 	if (o->annotate) {	/* after the rules saw the plain names */
-		annotate(p, &annotated);
+		annotate(p, &annotated, o->names == NAME_FULL ? NAME_FULL : NAME_SHORT);
 		p = &annotated;
 	}
 

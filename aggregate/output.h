@@ -15,6 +15,7 @@
 struct hotspots;
 struct lockgraph;
 struct ruleset;
+struct strbuf;
 
 enum output_format {
 	OUT_REPORT, OUT_PTPMP, OUT_FOLDED, OUT_TREE, OUT_FLAT, OUT_JSON,
@@ -34,6 +35,7 @@ struct timeline_sample {
 	uint32_t snapshot;	/* snapshots ended before this sample */
 	long tid;		/* 0 when unknown */
 	uint64_t count;
+	double time;		/* seconds (struct sample), 0 unknown */
 };
 
 struct timeline {
@@ -59,6 +61,13 @@ struct snapshot_faults {
 	unsigned long partial, skipped;	/* snapshots */
 	const struct snapshot_fault *v;	/* borrowed */
 	size_t n;
+};
+
+/* a module of the capture, for pprof's mappings (raw captures) */
+struct output_module {
+	char *path;		/* as the capture names it */
+	char *buildid;		/* hex, or NULL */
+	uint64_t size;		/* end - start of its mapping */
 };
 
 struct output_opts {
@@ -89,11 +98,25 @@ struct output_opts {
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
-	const struct timeline *timeline; /* speedscope: time order, or NULL */
+	const struct timeline *timeline; /* speedscope: time order; pprof:
+					  * threads; or NULL */
+	bool tid_label;			/* pprof: a "tid" label (--tid) */
+	const struct output_module *modules; /* pprof: the capture's, or NULL */
+	size_t nmodules;
 	/* lock holders, chains and deadlocks (report, json), or NULL;
 	 * finished (lockgraph_finish) */
 	const struct lockgraph *locks;
+	/* --no-idle (svg and speedscope by default): the thread-samples of
+	 * threads the rules set aside as idle, left out of the profile the
+	 * writer sees; writers with room for it say so (output_idle_note) */
+	bool idle_left;
+	uint64_t idle_left_out;
 };
+
+/* json's "version" (out_json.c, and pmp diff's json): the shape that
+ * docs/pmp-json.schema.json describes; raised when a change would break
+ * a reader of the old one, not when a field is added */
+#define PMP_JSON_VERSION 1
 
 const char *output_format_name(enum output_format f);
 int output_format_parse(const char *name, enum output_format *out);
@@ -139,6 +162,11 @@ struct fg_opts {
 };
 
 void fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo);
+
+/* "62.0 idle threads per snapshot left out; --idle shows them" (or "N
+ * idle thread-samples" without snapshots) into sb, when o->idle_left;
+ * else sb is left alone. Returns whether it wrote. */
+bool output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb);
 
 /* annotation suffix of a frame for --annotate: "_[i]", "_[k]" or "" */
 const char *frame_annotation(const struct stackset *ss, uint32_t frame);

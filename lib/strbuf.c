@@ -72,6 +72,50 @@ strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	sb->len += n;
 }
 
+/*
+ * The bytes >= 0x80 at p, for strbuf_add_json(): a whole, valid UTF-8
+ * sequence (RFC 3629: no overlong forms, no surrogates, nothing above
+ * U+10FFFF) is copied as it is; anything else becomes one U+FFFD per
+ * maximal subpart (Unicode's "best practice", as browsers and Python
+ * decode), so that the JSON is valid UTF-8 and a name's readable part
+ * stays readable. Returns the bytes consumed (at least 1).
+ */
+static size_t
+json_add_utf8(struct strbuf *sb, const unsigned char *p)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t need, i;
+
+	if (*p >= 0xc2 && *p <= 0xdf)
+		need = 1;
+	else if (*p >= 0xe0 && *p <= 0xef) {
+		need = 2;
+		if (*p == 0xe0)
+			lo = 0xa0;	/* overlong */
+		else if (*p == 0xed)
+			hi = 0x9f;	/* surrogates */
+	} else if (*p >= 0xf0 && *p <= 0xf4) {
+		need = 3;
+		if (*p == 0xf0)
+			lo = 0x90;	/* overlong */
+		else if (*p == 0xf4)
+			hi = 0x8f;	/* above U+10FFFF */
+	} else {		/* a stray continuation byte, 0xc0, 0xc1, 0xf5.. */
+		strbuf_adds(sb, "\xef\xbf\xbd");
+		return 1;
+	}
+	for (i = 1; i <= need; i++) {
+		if (p[i] < lo || p[i] > hi) {	/* also stops at the final NUL */
+			strbuf_adds(sb, "\xef\xbf\xbd");
+			return i;
+		}
+		lo = 0x80;
+		hi = 0xbf;
+	}
+	strbuf_add(sb, (const char *)p, need + 1);
+	return need + 1;
+}
+
 void
 strbuf_add_json(struct strbuf *sb, const char *s)
 {
@@ -84,10 +128,13 @@ strbuf_add_json(struct strbuf *sb, const char *s)
 		case '\t': strbuf_adds(sb, "\\t"); break;
 		case '\r': strbuf_adds(sb, "\\r"); break;
 		default:
-			/* control bytes escaped; bytes >= 0x80 that are not valid
-			 * UTF-8 would make invalid JSON, so escape them as
-			 * U+FFFD-free \u00XX (Latin-1 reading) */
-			if (*p < 0x20 || *p == 0x7f || *p >= 0x80)
+			/* UTF-8 passes through, invalid bytes become U+FFFD */
+			if (*p >= 0x80) {
+				p += json_add_utf8(sb, p) - 1;
+				break;
+			}
+			/* control bytes escaped */
+			if (*p < 0x20 || *p == 0x7f)
 				strbuf_addf(sb, "\\u%04x", *p);
 			else
 				strbuf_addc(sb, *p);

@@ -22,7 +22,8 @@ void strbuf_add(struct strbuf *sb, const char *s, size_t n);
 void strbuf_adds(struct strbuf *sb, const char *s);
 void strbuf_addc(struct strbuf *sb, char c);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...) ATTR_PRINTF(2, 3);
-/* append s as a JSON string literal, quotes included */
+/* append s as a JSON string literal, quotes included: valid UTF-8 passes
+ * through, each invalid sequence becomes U+FFFD */
 void strbuf_add_json(struct strbuf *sb, const char *s);
 void strbuf_setlen(struct strbuf *sb, size_t len);
 

@@ -245,6 +245,7 @@ cmd_core(int argc, char **argv)
 	profile_init(&C->prof, &C->ss);
 	C->prof.snapshots_known = true;
 	C->prof.inputs = 1;
+	save = outopt_save(&C->oo, save);	/* -o FILE.raw */
 	outopt_start(&C->oo, &C->prof);
 	/* before reading the core: a broken rule pack stops us here */
 	ruleset_init(&rs);
@@ -298,6 +299,8 @@ cmd_core(int argc, char **argv)
 	C->oo.oo.inputs = inputs;
 	C->oo.oo.ninputs = 1;
 	C->oo.oo.input_format = label;
+	if (C->core.sym)	/* pprof's mappings */
+		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, &rs) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {

@@ -201,6 +201,7 @@ cmd_live(int argc, char **argv)
 		die(EXIT_USAGE, "no process given (-p PID)");
 	}
 	L->uw = live_cli_unwinder(&lc);
+	save = outopt_save(&oo, save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&oo, &L->prof);
 	L->out = &oo;
@@ -300,6 +301,9 @@ cmd_live(int argc, char **argv)
 	oo.oo.inputs = inputs;
 	oo.oo.ninputs = 1;
 	oo.oo.input_format = fmtlabel;
+	/* pprof's mappings: the modules as they are now */
+	if (L->sym)
+		raw_save_modules_sink(&oo.sink, symbolizer_dwfl(L->sym));
 	if (outopt_write(&oo, &L->prof, &rs) < 0)
 		status = EXIT_BAD;
 	if (target_exited && status == EXIT_OK)

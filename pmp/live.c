@@ -236,7 +236,7 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 	if (L->out) {
 		/* a live capture records futex waits: the lock graph */
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
-				      .frames = fr, .n = cnt, .count = 1, .lock_words = true,
+				      .time = L->snap_time, .frames = fr, .n = cnt, .count = 1, .lock_words = true,
 				      .futex = t->futex.addr ? &t->futex : NULL };
 
 		L->out->sink.sample(&L->out->sink, &smp);
@@ -567,6 +567,7 @@ take_snapshot(struct live *L, unsigned long no)
 			verbose_msg("thread %d: not sampled: %s", (int)t->tid,
 				    strerror(t->err));
 		}
+		L->snap_time = s->time;
 		if (t->status == CAPT_OK)
 			add_thread(L, t);
 	}

@@ -86,6 +86,8 @@ struct live {
 	char comm[64];
 	struct stackset ss;
 	struct profile prof;
+	double snap_time;	/* the snapshot being added: its time, for the
+				 * samples (speedscope's timelines) */
 	struct proc_maps maps;
 	uint64_t modules_hash;
 	bool modules_unsaved;	/* reported since the last "# module" lines */

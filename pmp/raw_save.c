@@ -11,6 +11,8 @@
  */
 #include "raw_save.h"
 
+#include "input.h"
+
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -77,32 +79,48 @@ struct mod_lines {
 	size_t n, alloc;
 };
 
+/*
+ * A module's range and build-id (hex into bid, empty when it has none);
+ * false for one that is no ELF file. A module listed from /proc/PID/maps
+ * has no build-id until its ELF is open; opening it (not its DWARF) is
+ * what libdw's unwinder does anyway for any module a stack passes
+ * through. Files that are not ELF (locale archives) are listed by
+ * dwfl_linux_proc_report() too.
+ */
+static bool
+mod_info(Dwfl_Module *mod, Dwarf_Addr *low, Dwarf_Addr *high, struct strbuf *bid)
+{
+	Dwarf_Addr bias;
+	const unsigned char *bits;
+	GElf_Addr vaddr;
+	int n;
+
+	*low = *high = 0;
+	dwfl_module_info(mod, NULL, low, high, NULL, NULL, NULL, NULL);
+	if (!dwfl_module_getelf(mod, &bias))
+		return false;	/* not ELF (a locale file): no code */
+	n = dwfl_module_build_id(mod, &bits, &vaddr);
+	for (int i = 0; i < n; i++)
+		strbuf_addf(bid, "%02x", bits[i]);
+	return true;
+}
+
 static int
 mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
 	     void *arg)
 {
 	struct mod_lines *ml = arg;
-	Dwarf_Addr low = 0, high = 0, bias;
-	const unsigned char *bits;
-	GElf_Addr vaddr;
+	Dwarf_Addr low, high;
 	struct strbuf sb;
-	int n;
 
 	(void)ud;
 	(void)start;
-	dwfl_module_info(mod, NULL, &low, &high, NULL, NULL, NULL, NULL);
-	/* a module listed from /proc/PID/maps has no build-id until its ELF
-	 * is open; opening it (not its DWARF) is what libdw's unwinder does
-	 * anyway for any module a stack passes through. Files that are not
-	 * ELF (locale archives) are listed by dwfl_linux_proc_report() too */
-	if (!dwfl_module_getelf(mod, &bias))
-		return DWARF_CB_OK;	/* not ELF (a locale file): no code */
-	n = dwfl_module_build_id(mod, &bits, &vaddr);
 	strbuf_init(&sb);
-	if (n > 0)
-		for (int i = 0; i < n; i++)
-			strbuf_addf(&sb, "%02x", bits[i]);
-	else
+	if (!mod_info(mod, &low, &high, &sb)) {
+		strbuf_release(&sb);
+		return DWARF_CB_OK;
+	}
+	if (!sb.len)
 		strbuf_addc(&sb, '-');
 	strbuf_addc(&sb, ' ');
 	add_field(&sb, name, false, true);
@@ -112,6 +130,30 @@ mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
 	ml->v[ml->n++].text = xstrdup(sb.buf);
 	strbuf_release(&sb);
 	return DWARF_CB_OK;
+}
+
+static int
+mod_sink_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
+	     void *arg)
+{
+	struct sink *sk = arg;
+	Dwarf_Addr low, high;
+	struct strbuf sb;
+
+	(void)ud;
+	(void)start;
+	strbuf_init(&sb);
+	if (mod_info(mod, &low, &high, &sb))
+		sk->module(sk, low, high, sb.len ? sb.buf : NULL, name);
+	strbuf_release(&sb);
+	return DWARF_CB_OK;
+}
+
+void
+raw_save_modules_sink(struct sink *sk, struct Dwfl *dwfl)
+{
+	if (sk->module && dwfl)
+		dwfl_getmodules(dwfl, mod_sink_add, sk, 0);
 }
 
 void

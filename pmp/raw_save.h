@@ -55,6 +55,10 @@ void raw_save_lockobj_line(FILE *f, const char *kind, const char *name);
  * Opens each module's ELF (for its build-id), not its DWARF.
  */
 void raw_save_modules(FILE *f, struct Dwfl *dwfl);
+/* the same modules, given to sk->module() (if the sink has one) as the
+ * raw reader gives a capture's: pprof's mappings of pmp -p and --core */
+struct sink;
+void raw_save_modules_sink(struct sink *sk, struct Dwfl *dwfl);
 /* one "frame" line: where ("module+0xOFF") and buildid are string ids of
  * ss, 0 for "-" */
 void raw_save_frame(FILE *f, const struct stackset *ss, uint32_t where, uint32_t buildid,
