@@ -354,7 +354,7 @@ outopt_start(struct outopt *o, struct profile *prof)
 		die(EXIT_USAGE, "-o '%s': only pmp -p and pmp --core write raw captures "
 		    "(--save); give --format to write another format under that name",
 		    o->raw_path);
-	if (o->oo.fmt == OUT_PPROF && !o->outpath && isatty(STDOUT_FILENO))
+	if (o->oo.fmt == OUT_PPROF && !o->outpath && !o->to && isatty(STDOUT_FILENO))
 		die(EXIT_USAGE, "--format pprof writes gzipped binary data: use -o FILE "
 		    "or redirect the output");
 	if (o->threads) {
@@ -393,7 +393,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	struct hotspots hs;
 	struct profile kept;
 	bool have_hs = false, have_kept = false;
-	FILE *out = stdout;
+	FILE *out = o->to ? o->to : stdout;
 	struct outfile of = { 0 };
 	int r = 0;
 
@@ -429,7 +429,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	o->oo.nmodules = o->nmods;
 	/* -o FILE: written aside and renamed into place when complete
 	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
-	if (o->outpath) {
+	if (o->outpath && !o->to) {
 		if (outfile_open(&of, o->outpath, 0) < 0) {
 			r = -1;
 			goto out;
@@ -438,7 +438,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	}
 	if (output_write(out, prof, &o->oo) < 0)
 		r = -1;
-	if (o->outpath && (r < 0 || outfile_commit(&of) < 0))
+	if (o->outpath && !o->to && (r < 0 || outfile_commit(&of) < 0))
 		r = -1;
 	outfile_release(&of);
 out:

@@ -87,6 +87,10 @@ enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 struct outopt {
 	struct output_opts oo;		/* what output_write() is given */
 	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
+	FILE *to;			/* set by a command that writes the
+					 * output into a stream of its own (pmp
+					 * serve's answers), borrowed; NULL:
+					 * -o or stdout */
 	bool fmt_given;			/* -f: -o's name does not pick one */
 	const char *raw_path;		/* -o NAME.raw without -f, borrowed */
 	const char *threads;		/* --threads REGEX, borrowed */

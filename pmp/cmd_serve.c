@@ -30,13 +30,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "cmd_serve.h"
 #include "hotspots.h"
 #include "live.h"
 #include "metrics.h"
+#include "input.h"
 #include "output.h"
+#include "outopt.h"
 #include "rules_opt.h"
 #include "serve_http.h"
 #include "snapring.h"
@@ -422,6 +425,74 @@ answer_text(struct serve *S, struct http_req *r, unsigned status, const char *ms
 			  strlen(msg));
 }
 
+
+/*
+ * The pprof profile of snapshots [first, end) of the ring, into f: the
+ * ring writes them as a raw capture and pmp aggregate's own path reads it
+ * back (input_read into an outopt sink, outopt_write), so that the served
+ * profile is by construction the one `pmp aggregate -f pprof` makes of
+ * /debug/pmp/capture: thread labels, locations with lines and addresses,
+ * mappings with build-ids. Done between snapshots, never while the target
+ * is stopped.
+ */
+static void
+serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE *f)
+{
+	char *cap = NULL;
+	size_t caplen = 0;
+	FILE *cf = open_memstream(&cap, &caplen);
+	const char *inputs[1] = { input };
+	struct outopt oo;
+	struct stackset ss;
+	struct profile p;
+	struct input in;
+	int fd = -1;
+
+	if (!cf)
+		die(EXIT_BAD, "out of memory");
+	snapring_save(&S->R, first, end, cf);
+	if (fclose(cf) != 0)
+		die(EXIT_BAD, "out of memory");
+	fd = memfd_create("pmp-serve-capture", MFD_CLOEXEC);
+	for (size_t done = 0; fd >= 0 && done < caplen;) {
+		ssize_t w = write(fd, cap + done, caplen - done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			close(fd);
+			fd = -1;
+			break;
+		}
+		done += (size_t)w;
+	}
+	if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0) {
+		warning_msg("cannot hold a capture for the profile: %s", strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		free(cap);
+		return;
+	}
+	free(cap);
+	outopt_init(&oo);
+	outopt_parse(&oo, 'f', "pprof");
+	oo.to = f;
+	stackset_init(&ss);
+	profile_init(&p, &ss);
+	outopt_start(&oo, &p);
+	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) == 0 && p.samples) {
+		p.inputs = 1;
+		oo.oo.inputs = inputs;
+		oo.oo.ninputs = 1;
+		oo.oo.input_format = "live";
+		outopt_write(&oo, &p, NULL);
+	}
+	close(fd);
+	profile_release(&p);
+	stackset_release(&ss);
+	outopt_release(&oo);
+}
+
 static void
 answer(struct serve *S, struct http_req *r)
 {
@@ -465,22 +536,11 @@ answer(struct serve *S, struct http_req *r)
 	if (r->kind == REQ_CAPTURE) {
 		snapring_save(&S->R, first, end, f);
 	} else {
-		struct profile p;
-		const char *inputs[1] = { input };
-		struct output_opts oo = {
-			.fmt = OUT_PPROF, .names = NAME_SHORT, .inputs = inputs,
-			.ninputs = 1, .input_format = "live",
-		};
-
 		/* the comment says which snapshots: /debug/pmp/capture gives
 		 * the same ones to pmp aggregate */
 		snprintf(input, sizeof(input), "pid %d (%s) snapshots %s", (int)S->L->pid,
 			 S->L->comm, r->snaps);
-		profile_init(&p, &S->L->ss);
-		p.inputs = 1;
-		snapring_build(&S->R, first, end, &p, NULL);
-		output_write(f, &p, &oo);
-		profile_release(&p);
+		serve_profile(S, first, end, input, f);
 	}
 	if (fclose(f) != 0 || len > CAPTURE_MAX) {
 		free(buf);

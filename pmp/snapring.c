@@ -188,7 +188,7 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 	struct strbuf line;
 	size_t n = 0, npartial = 0;
 
-	fputs("# pmp raw capture v1\n", f);
+	fputs(RAW_SAVE_MAGIC "\n", f);
 	raw_save_pid_line(f, L->pid, L->comm, L->uw->name);
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded meanwhile */
@@ -212,8 +212,10 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 			const uint32_t *fr = stackset_stack_get(ss, t->stack, &nf);
 			struct frame fm;
 
-			fprintf(f, "thread %d %c %s\n", (int)t->tid, t->state,
-				stackset_name_str(ss, t->comm));
+			char state[2] = { t->state, 0 };
+
+			/* escaped (raw capture v2): a thread name is the target's */
+			raw_save_thread_line(f, t->tid, state, stackset_name_str(ss, t->comm));
 			if (stackset_stack_syscall(ss, t->stack, &fm) >= 0) {
 				/* the call (the ring keeps no arguments) */
 				if (fm.flags & FRAME_SYSCALL)
@@ -225,9 +227,8 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 				futex_wait_format(&t->fw, &line);
 				fprintf(f, "# futex %s\n", line.buf);
 				if (t->obj && t->fw.obj_kind != OBJ_NONE)
-					fprintf(f, "# lockobj %s %s\n",
-						obj_kind_name(t->fw.obj_kind),
-						stackset_name_str(ss, t->obj));
+					raw_save_lockobj_line(f, obj_kind_name(t->fw.obj_kind),
+							      stackset_name_str(ss, t->obj));
 			}
 			for (uint32_t j = nf; j-- > 0;)
 				raw_save_frame(f, ss, fr[j] < R->afw ? R->fwhere[fr[j]] : 0,
