@@ -77,6 +77,7 @@ input_detect(const char *data, size_t len)
 {
 	unsigned long ptpmp = 0, folded = 0;
 	const char *p = data, *end = data + len;
+	bool perf_header = false;	/* the line before is one, untimed */
 
 	if (len >= 19 && !memcmp(data, "# pmp raw capture v", 19))
 		return IN_RAW;
@@ -86,6 +87,7 @@ input_detect(const char *data, size_t len)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char line[512];
 		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
+		bool timed;
 
 		memcpy(line, p, m);
 		line[m] = '\0';
@@ -100,8 +102,18 @@ input_detect(const char *data, size_t len)
 			return IN_GDB;
 		if (line[0] == '#' && starts_digits_then(line + 1, " "))
 			return IN_GDB;
-		if (input_perf_header(line))
+		/* a perf sample header with its time is one on its own; one
+		 * without (perf script -F comm,tid,ip,sym,dso) only when a
+		 * frame line follows: "spinner 1266" alone would be a
+		 * folded line, "1266 " a pt-pmp one */
+		if (perf_header && input_perf_frame_line(line))
 			return IN_PERF;
+		/* with its time, a header may be indented (perf right-aligns
+		 * COMM without -g); without, it starts the line */
+		perf_header = input_perf_header(line, &timed);
+		if (perf_header && timed)
+			return IN_PERF;
+		perf_header = perf_header && !isspace((unsigned char)line[0]);
 		if (looks_ptpmp(line))
 			ptpmp++;
 		/* the whole line: a folded stack is often longer than the copy,

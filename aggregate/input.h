@@ -104,9 +104,12 @@ int input_ptpmp(struct input *in);
 int input_folded(struct input *in);
 int input_raw(struct input *in);
 int input_perf(struct input *in);
-/* a `perf script` sample header ("comm TID [CPU] SECS.USECS: ...")? for
+/* a `perf script` sample header ("COMM [PID/]TID [CPU] SECS.USECS: ...",
+ * each field but TID optional)? *timed says whether it has the time; for
  * input_detect() */
-bool input_perf_header(const char *line);
+bool input_perf_header(const char *line, bool *timed);
+/* a `perf script` frame line ("\t    ADDR ...")? for input_detect() */
+bool input_perf_frame_line(const char *line);
 
 /*
  * perf: the event to read ("cpu-clock", "sched:sched_switch"), as
