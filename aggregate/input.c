@@ -202,10 +202,22 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	in->sink = sink;
 	linereader_init(&in->lr, fd);
 	len = linereader_peek(&in->lr, DETECT_BYTES, &data);
+	if (in->lr.err && in->lr.why) {
+		/* bad compressed data: where the decoded text stopped */
+		unsigned long line = 1;
+
+		for (size_t i = 0; i < len; i++)
+			line += data[i] == '\n';
+		error_msg("%s:%lu: read error: %s", path, line, in->lr.why);
+		goto bad;
+	}
 	if (in->lr.err) {
 		error_msg("cannot read '%s': %s", path, strerror(in->lr.err));
 		goto bad;
 	}
+	if (in->lr.dz.kind != DZ_NONE)
+		verbose_msg("%s: %s-compressed, read decompressed", path,
+			    decompress_kind_name(in->lr.dz.kind));
 	if (len == 0) {
 		error_msg("%s: empty input, no stacks to read", path);
 		goto bad;
@@ -244,7 +256,7 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	}
 	if (in->lr.err) {
 		error_msg("%s:%lu: read error: %s", path, in->lr.lineno,
-			  strerror(in->lr.err));
+			  in->lr.why ? in->lr.why : strerror(in->lr.err));
 		r = -1;
 	}
 	if (r == 0 && in->lr.nul) {
