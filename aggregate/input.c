@@ -14,7 +14,7 @@
 static const char *const format_names[IN_NFORMATS] = {
 	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
 	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded", [IN_RAW] = "raw",
-	[IN_PERF] = "perf",
+	[IN_PERF] = "perf", [IN_PERF_REPORT] = "perf-report",
 };
 
 const char *
@@ -94,6 +94,9 @@ input_detect(const char *data, size_t len)
 		if (m && line[m - 1] == '\r')
 			line[--m] = '\0';
 		p += n + 1;
+		/* perf report --stdio: its column header */
+		if (!strncmp(line, "# Overhead ", 11) || !strncmp(line, "# Children ", 11))
+			return IN_PERF_REPORT;
 		if (!strncmp(line, "TID ", 4) && starts_digits_then(line + 4, ":"))
 			return IN_EUSTACK;
 		if (!strncmp(line, "PID ", 4) && starts_digits_then(line + 4, " - "))
@@ -237,7 +240,8 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 			int n = nl ? (int)(nl - data) : (int)len;
 
 			error_msg("%s:1: cannot tell the input format: no line fits gdb, "
-				  "eu-stack, ptpmp, folded, perf script or a raw capture "
+				  "eu-stack, ptpmp, folded, perf script, perf report or a raw "
+				  "capture "
 				  "(first line: '%.*s'); use --from", path,
 				  n > 80 ? 80 : n, data);
 			goto bad;
@@ -252,6 +256,7 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	case IN_FOLDED: r = input_folded(in); break;
 	case IN_RAW: r = input_raw(in); break;
 	case IN_PERF: r = input_perf(in); break;
+	case IN_PERF_REPORT: r = input_perf_report(in); break;
 	default: r = -1; break;
 	}
 	if (in->lr.err) {
