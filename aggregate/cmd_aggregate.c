@@ -31,7 +31,7 @@ static const char usage_text[] =
 "Input:\n"
 "  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
 "                        ptpmp, folded, perf (perf script), perf-report\n"
-"                        (perf report --stdio), raw (pmp -p --save)\n"
+"                        (perf report text), raw (pmp -p --save)\n"
 "      --event EVENT     perf, perf-report: read this event (default: the first)\n"
 "Output:\n"
 OUTOPT_HELP
