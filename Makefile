@@ -13,6 +13,8 @@ PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
 PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
 # system call names (pmp/syscall_info.c)
 PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
+# terminfo for pmp top (pmp/term.c)
+PKG_LIBS  += $(shell pkg-config --libs ncurses 2>/dev/null || echo -lncurses -ltinfo)
 # zstd-compressed inputs (aggregate/decompress.c; gzip comes with zlib)
 PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
 
