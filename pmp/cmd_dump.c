@@ -100,11 +100,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	memcpy(x->comm, t->comm, sizeof(x->comm));
 	x->comm[sizeof(x->comm) - 1] = '\0';
 	x->stack = stack;
-	x->fw = t->futex;
-	x->fw.obj = NULL;
-	/* t->futex.obj lives until the next snapshot only */
-	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
-		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
 static int

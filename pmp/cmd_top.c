@@ -59,7 +59,7 @@ static const char usage_text[] =
 "are taken as by 'pmp -p' (all threads stopped together for about a\n"
 "millisecond, then released).\n"
 "\n"
-"  -p, --pid PID         the process to watch\n"
+"  -p, --pid PID|NAME    the process to watch (a NAME must match one)\n"
 "  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
 "  -d, --refresh SEC     seconds between screen refreshes (default 1)\n"
 "      --window SEC      the sliding window shown (default 10)\n"
@@ -215,10 +215,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->state = t->state;
 	x->comm = stackset_str(&L->ss, t->comm, strlen(t->comm));
 	x->stack = stack;
-	x->fw = t->futex;
-	x->fw.obj = NULL;
-	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
-		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
 static void

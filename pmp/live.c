@@ -704,6 +704,15 @@ exiting_soon(pid_t pid)
 	return false;
 }
 
+uint32_t
+live_thread_futex(struct live *L, const struct thread_capture *t, struct futex_wait *fw)
+{
+	*fw = t->futex;
+	fw->obj = NULL;
+	return t->futex.addr && t->futex.obj && *t->futex.obj ?
+		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+}
+
 void
 live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us, double *max_us)
 {
