@@ -95,7 +95,7 @@ input_detect(const char *data, size_t len)
 			line[--m] = '\0';
 		p += n + 1;
 		/* perf report --stdio: its column header */
-		if (!strncmp(line, "# Overhead ", 11) || !strncmp(line, "# Children ", 11))
+		if (input_perf_report_header(line))
 			return IN_PERF_REPORT;
 		if (!strncmp(line, "TID ", 4) && starts_digits_then(line + 4, ":"))
 			return IN_EUSTACK;

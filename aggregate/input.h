@@ -108,6 +108,9 @@ int input_folded(struct input *in);
 int input_raw(struct input *in);
 int input_perf(struct input *in);
 int input_perf_report(struct input *in);
+/* the column header of `perf report --stdio` ("# Overhead ... Symbol")?
+ * for input_detect() */
+bool input_perf_report_header(const char *line);
 /* a `perf script` sample header ("COMM [PID/]TID [CPU] SECS.USECS: ...",
  * each field but TID optional)? *timed says whether it has the time; for
  * input_detect() */

@@ -77,6 +77,9 @@ struct pr_reader {
 	int npct;		/* percentage columns first: 1, or 2 (Children Self) */
 	bool samples_col;	/* -n: a Samples column after them */
 	bool children;		/* --children */
+	bool f_omitted;		/* sorted by symbol alone (no Command, no
+				 * Shared Object): perf prints the chains
+				 * without the entry's own function */
 	bool header;		/* the header line was read */
 	double total;		/* "# Samples:" of the event read, 0 unknown */
 	bool total_rounded;	/* it had a K/M suffix */
@@ -234,27 +237,33 @@ end_entry(struct pr_reader *r)
 		ALLOC_GROW(r->frames, nd->n + 1, r->aframes);
 		if (!r->children) {
 			/* callee first: already innermost first; the
-			 * function's own frame keeps its module */
-			memcpy(r->frames, p, nd->n * sizeof(*p));
-			if (nd->n && frame_name(r, p[0]) == r->fname)
-				r->frames[0] = r->fframe;
+			 * function's own frame keeps its module. With
+			 * --sort sym alone perf prints its callers only:
+			 * the function goes first then */
+			size_t k = nd->n && frame_name(r, p[0]) == r->fname;
+
+			r->frames[0] = r->fframe;
+			memcpy(r->frames + 1, p + k, (nd->n - k) * sizeof(*p));
 			n = samples_of(r, nd->kids > 0 ? nd->pct - nd->kids : nd->pct) * scale;
 			if (nd->kids > 0) {
 				/* samples that went on below the printed
 				 * branches: their chain is known this far */
 				rest = samples_of(r, nd->pct - nd->kids) * scale;
 				if (rest >= 0.5) {
-					emit(r, r->frames, nd->n, rest);
+					emit(r, r->frames, nd->n - k + 1, rest);
 					cut(r, rest);
 					done += llround(rest);
 				}
 				continue;
 			}
-			emit(r, r->frames, nd->n, n);
+			emit(r, r->frames, nd->n - k + 1, n);
 			done += llround(n);
 		} else {
-			/* root first; a self chain ends at the function */
-			if (nd->kids > 0 || !nd->n)
+			/* root first; a self chain ends at the function.
+			 * Sorted by symbol alone, perf leaves the function
+			 * out of its chains: its callers' chains and its
+			 * callees' look alike, and none is taken */
+			if (nd->kids > 0 || !nd->n || r->f_omitted)
 				continue;
 			self_chain = frame_name(r, p[nd->n - 1]) == r->fname;
 			if (!self_chain)
@@ -280,6 +289,18 @@ end_entry(struct pr_reader *r)
 		cut(r, want - done);
 	}
 	r->nnodes = r->npath = 0;
+}
+
+bool
+input_perf_report_header(const char *line)
+{
+	const char *p;
+
+	if (line[0] != '#' || line[1] != ' ' || !strstr(line, "  Symbol"))
+		return false;
+	p = skip_ws(line + 1);
+	return !strncmp(p, "Overhead ", 9) || !strncmp(p, "Children ", 9) ||
+	       !strncmp(p, "Samples ", 8) || !strncmp(p, "Self ", 5);
 }
 
 /* the "# Overhead ..." / "# Children ..." line: where the columns start */
@@ -315,6 +336,7 @@ header_line(struct pr_reader *r, const char *line)
 		}
 		p = e;
 	}
+	r->f_omitted = r->c_comm < 0 && r->c_dso < 0;
 }
 
 /* the text of column [from, to) of line (to -1: the rest), trimmed */
@@ -340,18 +362,30 @@ entry_line(struct pr_reader *r, const char *line, size_t len)
 	size_t nc, nd;
 	int next;
 
-	for (int i = 0; i < (r->npct ? r->npct : 1); i++) {
+	double n = -1;
+
+	for (int i = 0; i < r->npct; i++) {
 		if (!pct_token(p, &v[i], &e))
 			return false;
 		p = skip_ws(e);
 	}
+	if (r->samples_col) {	/* -n, or -F sample,...: the self samples */
+		char *ne;
+
+		n = strtod(p, &ne);
+		if (ne == p || (*ne && *ne != ' '))
+			return false;
+		p = skip_ws(ne);
+	}
+	if (!r->npct && !r->samples_col)
+		return false;
 	end_entry(r);
 	r->entry = true;
 	r->tot = v[0];
 	r->self = r->children ? v[1] : v[0];
-	r->self_n = samples_of(r, r->self);
-	if (r->samples_col && isdigit((unsigned char)*p))
-		r->self_n = strtod(p, NULL);
+	if (!r->npct)		/* only the count: its share of the total */
+		r->self = r->tot = r->total > 0 ? 100.0 * n / r->total : n / 100.0;
+	r->self_n = n >= 0 ? n : samples_of(r, r->self);
 	/* Command and Shared Object: cut at the header's columns */
 	next = r->c_dso >= 0 ? r->c_dso : r->c_sym;
 	nc = column(line, len, r->c_comm, next, &comm);
@@ -575,8 +609,7 @@ input_perf_report(struct input *in)
 		if (line[0] == '#') {
 			if (!strncmp(line, "# Samples: ", 11))
 				samples_line(&r, line);
-			else if (!strncmp(line, "# Overhead", 10) ||
-				 !strncmp(line, "# Children", 10))
+			else if (input_perf_report_header(line))
 				header_line(&r, line);
 			continue;
 		}
