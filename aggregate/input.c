@@ -111,12 +111,13 @@ input_detect(const char *data, size_t len)
 		 * folded line, "1266 " a pt-pmp one */
 		if (perf_header && input_perf_frame_line(line))
 			return IN_PERF;
-		/* with its time, a header may be indented (perf right-aligns
-		 * COMM without -g); without, it starts the line */
+		/* with its time, a header may be anywhere; without, it is
+		 * not tab-indented as frames are (perf right-aligns a short
+		 * TID or COMM with blanks) */
 		perf_header = input_perf_header(line, &timed);
 		if (perf_header && timed)
 			return IN_PERF;
-		perf_header = perf_header && !isspace((unsigned char)line[0]);
+		perf_header = perf_header && line[0] != '\t';
 		if (looks_ptpmp(line))
 			ptpmp++;
 		/* the whole line: a folded stack is often longer than the copy,

@@ -453,9 +453,10 @@ input_perf(struct input *in)
 			end_record(&r);
 			continue;
 		}
-		/* a header starts at column 0, or is indented but has its
-		 * time (perf script without -g right-aligns COMM) */
-		if (parse_header(line, &h) && (h.timed || !isspace((unsigned char)line[0]))) {
+		/* a header is not indented by a tab, as frames are: perf
+		 * right-aligns COMM without -g and TID ("%5d"), so blanks
+		 * may come first; one with its time may be anywhere */
+		if (parse_header(line, &h) && (h.timed || line[0] != '\t')) {
 			header(&r, line, &h);
 			continue;
 		}

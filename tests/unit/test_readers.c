@@ -264,6 +264,10 @@ test_perf_untimed(void **state)
 		"\n"
 		"1267 [001]    1001001 \n"
 		"\t    12a5 leaf\n"
+		"\n"
+		/* a tid under 10000: perf right-aligns it ("%5d") */
+		" 987 [000]    1001001 \n"
+		"\t    12a5 leaf\n"
 		"\n";
 	struct stackset ss;
 	struct rec r;
@@ -277,9 +281,9 @@ test_perf_untimed(void **state)
 	stackset_init(&ss);
 	assert_int_equal(feed(&r, &ss, two, IN_AUTO, &in), 0);
 	assert_int_equal(in.fmt, IN_PERF);
-	/* two samples of one each: neither 1266 nor 1001001 is a count */
-	assert_int_equal(in.samples, 2);
-	assert_int_equal(r.nthreads, 2);
+	/* samples of one each: neither 1266 nor 1001001 is a count */
+	assert_int_equal(in.samples, 3);
+	assert_int_equal(r.nthreads, 3);
 	/* COMM with blanks and digits: the tid is the number the tail fits */
 	assert_string_equal(r.threads[0], "kworker 2 x");
 	assert_string_equal(r.threads[1], "-");	/* -F tid,...: no name */
