@@ -2,6 +2,8 @@
 # Plain GNU make. `make help` lists the targets.
 
 PREFIX    ?= /usr/local
+# where bash-completion looks for completions/pmp
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 O         ?= build
 CC        ?= cc
 SANITIZE  ?=
@@ -13,6 +15,10 @@ PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || ech
 PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
 # pmp serve's HTTP server (pmp/serve_http.c)
 PKG_LIBS  += $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) -pthread
+# terminfo for pmp top (pmp/term.c)
+PKG_LIBS  += $(shell pkg-config --libs ncurses 2>/dev/null || echo -lncurses -ltinfo)
+# zstd-compressed inputs (aggregate/decompress.c; gzip comes with zlib)
+PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
@@ -43,7 +49,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: test-targets all check golden-update install deps demo bench bench-diff fuzz clean help
+.PHONY: test-targets all check golden-update install uninstall deps demo bench bench-diff fuzz clean help
 all: $(BIN)
 
 $(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
@@ -173,6 +179,16 @@ install: $(BIN)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/pmp
 	install -m 644 docs/pmp.1 $(DESTDIR)$(PREFIX)/share/man/man1/pmp.1
 	install -m 644 rules/*.rules rules/*.canon $(DESTDIR)$(PREFIX)/share/pmp/rules/
+	install -d $(DESTDIR)$(BASHCOMPDIR)
+	install -m 644 completion/pmp $(DESTDIR)$(BASHCOMPDIR)/pmp
+
+# removes what install put in place, and the directories it made when
+# they are left empty (never a directory that holds other files)
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/pmp $(DESTDIR)$(PREFIX)/share/man/man1/pmp.1 \
+		$(DESTDIR)$(BASHCOMPDIR)/pmp
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/pmp/rules/,$(notdir $(wildcard rules/*.rules rules/*.canon)))
+	-rmdir $(DESTDIR)$(PREFIX)/share/pmp/rules $(DESTDIR)$(PREFIX)/share/pmp 2>/dev/null
 
 clean:
 	rm -rf $(O)
@@ -185,7 +201,8 @@ help:
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
-	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs"
+	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs, bash completion"
+	@echo "make uninstall  PREFIX=$(PREFIX): remove what make install put there"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
 	@echo "make golden-update  regenerate tests/golden/*.expected for review"
 

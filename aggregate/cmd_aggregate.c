@@ -30,8 +30,9 @@ static const char usage_text[] =
 "\n"
 "Input:\n"
 "  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
-"                        ptpmp, folded, perf (perf script), raw (pmp -p --save)\n"
-"      --event EVENT     perf: read this event (default: the first one seen)\n"
+"                        ptpmp, folded, perf (perf script), perf-report\n"
+"                        (perf report text), raw (pmp -p --save)\n"
+"      --event EVENT     perf, perf-report: read this event (default: the first)\n"
 "Output:\n"
 OUTOPT_HELP
 "      --pid             ... as NAME-PID (NAME-? when it is unknown)\n"

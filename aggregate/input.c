@@ -15,7 +15,7 @@
 static const char *const format_names[IN_NFORMATS] = {
 	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
 	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded", [IN_RAW] = "raw",
-	[IN_PERF] = "perf",
+	[IN_PERF] = "perf", [IN_PERF_REPORT] = "perf-report",
 };
 
 const char *
@@ -78,6 +78,7 @@ input_detect(const char *data, size_t len)
 {
 	unsigned long ptpmp = 0, folded = 0;
 	const char *p = data, *end = data + len;
+	bool perf_header = false;	/* the line before is one, untimed */
 
 	if (len >= 19 && !memcmp(data, "# pmp raw capture v", 19))
 		return IN_RAW;
@@ -87,12 +88,16 @@ input_detect(const char *data, size_t len)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char line[512];
 		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
+		bool timed;
 
 		memcpy(line, p, m);
 		line[m] = '\0';
 		if (m && line[m - 1] == '\r')
 			line[--m] = '\0';
 		p += n + 1;
+		/* perf report --stdio: its column header */
+		if (input_perf_report_header(line))
+			return IN_PERF_REPORT;
 		if (!strncmp(line, "TID ", 4) && starts_digits_then(line + 4, ":"))
 			return IN_EUSTACK;
 		if (!strncmp(line, "PID ", 4) && starts_digits_then(line + 4, " - "))
@@ -101,8 +106,19 @@ input_detect(const char *data, size_t len)
 			return IN_GDB;
 		if (line[0] == '#' && starts_digits_then(line + 1, " "))
 			return IN_GDB;
-		if (input_perf_header(line))
+		/* a perf sample header with its time is one on its own; one
+		 * without (perf script -F comm,tid,ip,sym,dso) only when a
+		 * frame line follows: "spinner 1266" alone would be a
+		 * folded line, "1266 " a pt-pmp one */
+		if (perf_header && input_perf_frame_line(line))
 			return IN_PERF;
+		/* with its time, a header may be anywhere; without, it is
+		 * not tab-indented as frames are (perf right-aligns a short
+		 * TID or COMM with blanks) */
+		perf_header = input_perf_header(line, &timed);
+		if (perf_header && timed)
+			return IN_PERF;
+		perf_header = perf_header && line[0] != '\t';
 		if (looks_ptpmp(line))
 			ptpmp++;
 		/* the whole line: a folded stack is often longer than the copy,
@@ -218,10 +234,22 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	in->sink = sink;
 	linereader_init(&in->lr, fd);
 	len = linereader_peek(&in->lr, DETECT_BYTES, &data);
+	if (in->lr.err && in->lr.why) {
+		/* bad compressed data: where the decoded text stopped */
+		unsigned long line = 1;
+
+		for (size_t i = 0; i < len; i++)
+			line += data[i] == '\n';
+		error_msg("%s:%lu: read error: %s", path, line, in->lr.why);
+		goto bad;
+	}
 	if (in->lr.err) {
 		error_msg("cannot read '%s': %s", path, strerror(in->lr.err));
 		goto bad;
 	}
+	if (in->lr.dz.kind != DZ_NONE)
+		verbose_msg("%s: %s-compressed, read decompressed", path,
+			    decompress_kind_name(in->lr.dz.kind));
 	if (len == 0) {
 		error_msg("%s: empty input, no stacks to read", path);
 		goto bad;
@@ -241,7 +269,8 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 			int n = nl ? (int)(nl - data) : (int)len;
 
 			error_msg("%s:1: cannot tell the input format: no line fits gdb, "
-				  "eu-stack, ptpmp, folded, perf script or a raw capture "
+				  "eu-stack, ptpmp, folded, perf script, perf report or a raw "
+				  "capture "
 				  "(first line: '%.*s'); use --from", path,
 				  n > 80 ? 80 : n, data);
 			goto bad;
@@ -256,11 +285,12 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	case IN_FOLDED: r = input_folded(in); break;
 	case IN_RAW: r = input_raw(in); break;
 	case IN_PERF: r = input_perf(in); break;
+	case IN_PERF_REPORT: r = input_perf_report(in); break;
 	default: r = -1; break;
 	}
 	if (in->lr.err) {
 		error_msg("%s:%lu: read error: %s", path, in->lr.lineno,
-			  strerror(in->lr.err));
+			  in->lr.why ? in->lr.why : strerror(in->lr.err));
 		r = -1;
 	}
 	if (r == 0 && in->lr.nul) {

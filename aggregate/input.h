@@ -11,6 +11,8 @@
  *   raw       pmp -p --save capture ("# pmp raw capture v1")
  *   perf      `perf script` output (what FlameGraph's stackcollapse-perf.pl
  *             reads): per sample a header line, then its frames
+ *   perf-report  `perf report --stdio` text: functions with their self
+ *             (and total) shares, and the call graph where printed
  */
 #ifndef PMP_INPUT_H
 #define PMP_INPUT_H
@@ -24,7 +26,8 @@
 #include "strbuf.h"
 
 enum input_format {
-	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_NFORMATS
+	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_PERF_REPORT,
+	IN_NFORMATS
 };
 
 /*
@@ -123,9 +126,16 @@ int input_ptpmp(struct input *in);
 int input_folded(struct input *in);
 int input_raw(struct input *in);
 int input_perf(struct input *in);
-/* a `perf script` sample header ("comm TID [CPU] SECS.USECS: ...")? for
+int input_perf_report(struct input *in);
+/* the column header of `perf report --stdio` ("# Overhead ... Symbol")?
+ * for input_detect() */
+bool input_perf_report_header(const char *line);
+/* a `perf script` sample header ("COMM [PID/]TID [CPU] SECS.USECS: ...",
+ * each field but TID optional)? *timed says whether it has the time; for
  * input_detect() */
-bool input_perf_header(const char *line);
+bool input_perf_header(const char *line, bool *timed);
+/* a `perf script` frame line ("\t    ADDR ...")? for input_detect() */
+bool input_perf_frame_line(const char *line);
 
 /*
  * perf: the event to read ("cpu-clock", "sched:sched_switch"), as

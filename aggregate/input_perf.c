@@ -86,7 +86,7 @@ time_token(const char *s)
 	return *p == ':' && (p[1] == ' ' || p[1] == '\t' || !p[1]) ? p + 1 : NULL;
 }
 
-/* "N" or "N/M" followed by a blank at s; the end, else NULL */
+/* "N" or "N/M" followed by a blank or the end at s; the end, else NULL */
 static const char *
 pid_token(const char *s, long *a, long *b)
 {
@@ -98,104 +98,157 @@ pid_token(const char *s, long *a, long *b)
 	*a = strtol(p, (char **)&p, 10);
 	if (*p == '/' && isdigit((unsigned char)p[1]))
 		*b = strtol(p + 1, (char **)&p, 10);
-	return *p == ' ' || *p == '\t' ? p : NULL;
+	return *p == ' ' || *p == '\t' || !*p ? p : NULL;
 }
 
-/* after the pid: "[CPU]"? then the time; what follows the time or NULL */
+/* "[CPU]" at s: what follows it, else NULL */
 static const char *
-after_time(const char *s)
+cpu_token(const char *s)
 {
-	s = skip_ws(s);
-	if (*s == '[') {
-		const char *e = s + 1;
+	const char *e = s + 1;
 
-		while (isdigit((unsigned char)*e))
-			e++;
-		if (e == s + 1 || *e != ']')
-			return NULL;
-		s = skip_ws(e + 1);
-	}
-	return time_token(s);
+	if (*s != '[')
+		return NULL;
+	while (isdigit((unsigned char)*e))
+		e++;
+	return e > s + 1 && *e == ']' ? e + 1 : NULL;
+}
+
+/* a number alone (the period) at s, followed by a blank or the end */
+static const char *
+number_token(const char *s)
+{
+	const char *e = s;
+
+	while (isdigit((unsigned char)*e))
+		e++;
+	return e > s && (!*e || *e == ' ' || *e == '\t') ? e : NULL;
+}
+
+/* "NAME:" at s, not a number: what follows the colon, else NULL */
+static const char *
+event_token(const char *s, const char **name_end)
+{
+	const char *e = token_end(s);
+
+	if (e <= s + 1 || e[-1] != ':' || time_token(s) || isdigit((unsigned char)*s))
+		return NULL;
+	*name_end = e - 1;
+	return e;
 }
 
 /*
- * Parse a header line. With h NULL, only say whether it is one with a
- * time (what detection needs: strict).
+ * What may follow the [PID/]TID of a header, each part optional and in
+ * this order (perf script prints the fields of -F in a fixed order,
+ * whatever order they are given in): "[CPU]", "SECS.USECS:", the period,
+ * "EVENT:", then anything (a tracepoint's fields, the one frame of a
+ * sample without a call graph). Returns true when the rest of the line
+ * fits: it ends after the optional parts, or has an event or a time
+ * before the rest. h gets the parts.
+ */
+static bool
+header_tail(const char *s, struct perf_header *h)
+{
+	const char *t, *name_end;
+
+	s = skip_ws(s);
+	if ((t = cpu_token(s)))
+		s = skip_ws(t);
+	if ((t = time_token(s))) {
+		h->timed = true;
+		h->time = strtod(s, NULL);	/* "SECS.USECS:" */
+		s = skip_ws(t);
+	}
+	if ((t = number_token(s)))
+		s = skip_ws(t);
+	if ((t = event_token(s, &name_end))) {
+		h->event = s;
+		h->event_len = name_end - s;
+		s = skip_ws(t);
+		h->rest = s;
+		return true;
+	}
+	h->rest = s;
+	return !*s || h->timed;
+}
+
+/*
+ * Parse a header line: "[COMM ]TID" or "[COMM ]PID/TID", then the parts
+ * header_tail() knows. COMM may hold blanks and digits: the TID is the
+ * first number whose tail fits, preferring one followed by the time (as
+ * before -F made the time optional). A line whose tail does not fit is
+ * not a header: a pt-pmp line "  12 f,g" or a folded line "a;b 12" never
+ * is, so a tid is never read as a count nor a count as a tid.
  */
 static bool
 parse_header(const char *line, struct perf_header *h)
 {
-	const char *first = NULL, *first_end = NULL, *rest = NULL;
-	long fa = 0, fb = -1;
+	struct perf_header best, cur;
+	bool found = false;
 
 	/* without a call graph, perf right-aligns COMM: blanks may come first */
 	line = skip_ws(line);
 	if (!*line || *line == '#')
 		return false;
-	for (const char *p = line + 1; *p; p++) {
+	for (const char *p = line; *p; p++) {
 		const char *d, *e;
 		long a, b;
 
-		if (!(*p == ' ' || *p == '\t') || (p[-1] == ' ' || p[-1] == '\t'))
+		/* a number starts the line (no COMM) or follows a blank */
+		if (p > line && (!(*p == ' ' || *p == '\t') || (p[-1] == ' ' || p[-1] == '\t')))
 			continue;
-		d = skip_ws(p);
+		d = p == line ? p : skip_ws(p);
 		if (!(e = pid_token(d, &a, &b)))
 			continue;
-		if (!first) {
-			first = p;
-			first_end = e;
-			fa = a;
-			fb = b;
+		memset(&cur, 0, sizeof(cur));
+		if (!header_tail(e, &cur))
+			continue;
+		cur.comm = line;
+		cur.comm_len = p - line;
+		if (b >= 0) {
+			cur.pid = a;
+			cur.tid = b;
+		} else {
+			cur.tid = a;
 		}
-		if ((rest = after_time(e))) {	/* the best: followed by the time */
-			first = p;
-			first_end = e;
-			fa = a;
-			fb = b;
+		if (!found || (cur.timed && !best.timed)) {
+			best = cur;
+			found = true;
+		}
+		if (cur.timed)
 			break;
-		}
 	}
-	if (!h)
-		return rest != NULL;
-	if (!first)
+	if (found && h)
+		*h = best;
+	return found;
+}
+
+bool
+input_perf_header(const char *line, bool *timed)
+{
+	struct perf_header h;
+
+	if (!parse_header(line, &h))
 		return false;
-	memset(h, 0, sizeof(*h));
-	h->timed = rest != NULL;
-	if (rest) {	/* rest follows "SECS.USECS:": back to its first digit */
-		const char *t = rest - 1;
-
-		while (t > line && (isdigit((unsigned char)t[-1]) || t[-1] == '.'))
-			t--;
-		h->time = strtod(t, NULL);
-	}
-	h->comm = line;
-	h->comm_len = first - line;
-	if (fb >= 0) {
-		h->pid = fa;
-		h->tid = fb;
-	} else {
-		h->tid = fa;
-	}
-	/* the event: the first "NAME:" token after the time (or the pid) that
-	 * is not a number */
-	for (const char *s = skip_ws(rest ? rest : first_end); *s; s = skip_ws(s)) {
-		const char *e = token_end(s);
-
-		if (e > s + 1 && e[-1] == ':' && !time_token(s)) {
-			h->event = s;
-			h->event_len = e - 1 - s;
-			h->rest = skip_ws(e);
-			break;
-		}
-		s = e;
-	}
+	*timed = h.timed;
 	return true;
 }
 
 bool
-input_perf_header(const char *line)
+input_perf_frame_line(const char *line)
 {
-	return parse_header(line, NULL);
+	const char *p = line;
+
+	/* perf script indents every frame with a tab, then right-aligns the
+	 * address: no other format starts a line this way */
+	if (*p++ != '\t')
+		return false;
+	p = skip_ws(p);
+	if (!isxdigit((unsigned char)*p))
+		return false;
+	while (isxdigit((unsigned char)*p))
+		p++;
+	return !*p || *p == ' ' || *p == '\t';
 }
 
 /* perf's event modifiers, as in "cycles:u" or "cpu-clock:pppH" */
@@ -228,7 +281,6 @@ struct perf_reader {
 	size_t nframes, aframes;
 	char *comm;
 	long tid, pid;
-	double time;		/* the record's, 0 unknown */
 	bool in_record;		/* a header was read, its record is open */
 	bool wanted;		/* ... and its event is the one read */
 	uint32_t inline_frame;	/* the header line's own frame, or 0 + flag */
@@ -236,36 +288,59 @@ struct perf_reader {
 	char *event;		/* the event read (first seen, or the filter) */
 	char *other;		/* the first other event skipped */
 	unsigned long others;	/* samples of other events skipped */
+	double time;		/* the record's, 0 unknown */
 };
 
-/* "ADDR SYMBOL (MODULE)" at s (blanks skipped); the frame id in *id */
+/* is "(m)" of length n a module: a path, "[kernel.kallsyms]", "[unknown]",
+ * "inlined", or a file name with a dot ("libc.so.6")? Without -F dso a
+ * symbol may end in parentheses of its own ("f(int)", "operator()") */
+static bool
+module_like(const char *m, size_t n)
+{
+	if (!n)
+		return false;
+	if (m[0] == '/' || m[0] == '[' || (n == 7 && !memcmp(m, "inlined", 7)))
+		return true;
+	return memchr(m, '.', n) && !memchr(m, ' ', n) && !memchr(m, ',', n) &&
+	       !memchr(m, '(', n);
+}
+
+/*
+ * "ADDR SYMBOL (MODULE)", "ADDR SYMBOL" (-F without dso), "ADDR (MODULE)"
+ * (without sym) or "ADDR" (-F ip only) at s, blanks skipped; the frame id
+ * in *id. A frame without a symbol is "??".
+ */
 static bool
 parse_frame(struct perf_reader *r, const char *s, uint32_t *id)
 {
 	struct stackset *ss = r->in->ss;
-	const char *sym, *open, *end, *plus;
+	const char *sym, *open = NULL, *end, *plus;
 	struct frame f = { 0 };
-	size_t n, mlen;
+	size_t n, mlen = 0;
 
 	s = skip_ws(s);
 	sym = s;
 	while (isxdigit((unsigned char)*sym))
 		sym++;
-	if (sym == s || (*sym != ' ' && *sym != '\t'))
+	if (sym == s || (*sym && *sym != ' ' && *sym != '\t'))
 		return false;
 	sym = skip_ws(sym);
 	end = sym + strlen(sym);
 	while (end > sym && (end[-1] == ' ' || end[-1] == '\t'))
 		end--;
-	if (end - sym < 4 || end[-1] != ')')
-		return false;
-	/* the last " (" opens the module */
-	for (open = end - 2; open > sym && !(open[0] == '(' && open[-1] == ' '); open--)
-		;
-	if (open <= sym)
-		return false;
-	mlen = end - 1 - (open + 1);
-	n = open - 1 - sym;
+	n = end - sym;
+	if (end - sym >= 2 && end[-1] == ')') {
+		/* the last "(" at the start or after a blank opens the module */
+		for (open = end - 2; open >= sym && !(open[0] == '(' &&
+						     (open == sym || open[-1] == ' ')); open--)
+			;
+		if (open >= sym && module_like(open + 1, end - 1 - (open + 1))) {
+			mlen = end - 1 - (open + 1);
+			n = open > sym ? (size_t)(open - 1 - sym) : 0;
+		} else {
+			open = NULL;
+		}
+	}
 	/* "name+0x1f": the offset goes */
 	for (plus = sym + n; plus > sym && isxdigit((unsigned char)plus[-1]); plus--)
 		;
@@ -276,9 +351,9 @@ parse_frame(struct perf_reader *r, const char *s, uint32_t *id)
 		f.name = stackset_str(ss, "??", 2);
 	else
 		f.name = stackset_str(ss, sym, n);
-	if (mlen == 7 && !memcmp(open + 1, "inlined", 7)) {
+	if (open && mlen == 7 && !memcmp(open + 1, "inlined", 7)) {
 		f.flags = FRAME_INLINE;
-	} else if (mlen && !(mlen == 9 && !memcmp(open + 1, "[unknown]", 9))) {
+	} else if (open && mlen && !(mlen == 9 && !memcmp(open + 1, "[unknown]", 9))) {
 		const char *m = open + 1, *slash = memrchr(m, '/', mlen);
 
 		if (slash && m[0] != '[') {	/* "[kernel.kallsyms]" as it is */
@@ -325,7 +400,8 @@ header(struct perf_reader *r, const char *line, const struct perf_header *h)
 	end_record(r);
 	r->in_record = true;
 	free(r->comm);
-	r->comm = xstrndup(h->comm, h->comm_len);
+	/* -F tid,...: no COMM, no thread name */
+	r->comm = h->comm_len ? xstrndup(h->comm, h->comm_len) : NULL;
 	r->tid = h->tid;
 	r->pid = h->pid;
 	r->time = h->time;
@@ -383,9 +459,10 @@ input_perf(struct input *in)
 			end_record(&r);
 			continue;
 		}
-		/* a header starts at column 0, or is indented but has its
-		 * time (perf script without -g right-aligns COMM) */
-		if (parse_header(line, &h) && (h.timed || !isspace((unsigned char)line[0]))) {
+		/* a header is not indented by a tab, as frames are: perf
+		 * right-aligns COMM without -g and TID ("%5d"), so blanks
+		 * may come first; one with its time may be anywhere */
+		if (parse_header(line, &h) && (h.timed || line[0] != '\t')) {
 			header(&r, line, &h);
 			continue;
 		}

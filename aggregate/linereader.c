@@ -25,9 +25,13 @@ linereader_init(struct linereader *lr, int fd)
 void
 linereader_release(struct linereader *lr)
 {
+	if (lr->dz.kind != DZ_NONE)
+		decompress_release(&lr->dz);
 	free(lr->buf);
 	lr->buf = NULL;
 }
+
+static size_t sniff(struct linereader *lr);
 
 /* read more bytes at the end of the buffer; 0 on EOF or error */
 static size_t
@@ -50,17 +54,73 @@ fill(struct linereader *lr)
 			lr->buf = xrealloc(lr->buf, lr->alloc);
 		}
 	}
-	do
-		r = read(lr->fd, lr->buf + lr->end, CHUNK);
-	while (r < 0 && errno == EINTR);
-	if (r <= 0) {
-		lr->eof = true;
+	if (!lr->sniffed)
+		return sniff(lr);
+	if (lr->dz.kind != DZ_NONE) {
+		r = decompress_read(&lr->dz, lr->fd, lr->buf + lr->end, CHUNK);
+		if (r < 0) {
+			lr->err = lr->dz.err ? lr->dz.err : EBADMSG;
+			lr->why = lr->dz.why;
+		}
+	} else {
+		do
+			r = read(lr->fd, lr->buf + lr->end, CHUNK);
+		while (r < 0 && errno == EINTR);
 		if (r < 0)
 			lr->err = errno;
+	}
+	if (r <= 0) {
+		lr->eof = true;
 		return 0;
 	}
 	lr->end += r;
 	return r;
+}
+
+/*
+ * The first read: at least the magic's bytes (a pipe may give fewer at a
+ * time), then, for a compressed stream, hand them to the decoder and
+ * read decoded bytes instead.
+ */
+static size_t
+sniff(struct linereader *lr)
+{
+	unsigned char first[DZ_MAGIC_MAX];
+	size_t n = 0;
+	ssize_t r = 1;
+	enum dz_kind k;
+
+	lr->sniffed = true;
+	while (n < sizeof(first)) {
+		do
+			r = read(lr->fd, first + n, sizeof(first) - n);
+		while (r < 0 && errno == EINTR);
+		if (r <= 0)
+			break;
+		n += r;
+	}
+	if (r < 0) {
+		lr->err = errno;
+		lr->eof = true;
+		return 0;
+	}
+	k = decompress_sniff(first, n);
+	if (k == DZ_GZIP || k == DZ_ZSTD) {
+		decompress_init(&lr->dz, k, first, n);
+		return fill(lr);
+	}
+	if (k == DZ_XZ) {
+		lr->err = EBADMSG;
+		lr->why = "xz-compressed: pmp reads gzip and zstd; decompress it "
+			  "first (xz -dc FILE | pmp aggregate -)";
+		lr->eof = true;
+		return 0;
+	}
+	memcpy(lr->buf + lr->end, first, n);
+	lr->end += n;
+	if (n < sizeof(first))		/* the whole input was that short */
+		lr->eof = true;
+	return n ? n : fill(lr);
 }
 
 size_t

@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "decompress.h"
+
 #define LINE_MAX_BYTES (4u << 20)	/* longer lines are reported, skipped */
 
 struct linereader {
@@ -23,9 +25,15 @@ struct linereader {
 	bool last_incomplete;		/* last line had no '\n' */
 	bool nul;			/* the line last returned holds a NUL */
 	bool too_long;			/* the line last returned was cut */
+	/* a gzip or zstd input is read through dz (decompress.h): its
+	 * magic was seen in the first bytes, which sniffed says were read */
+	bool sniffed;
+	struct decompress dz;		/* dz.kind DZ_NONE: plain text */
+	const char *why;		/* with err EBADMSG: what is wrong with
+					 * the compressed data (static) */
 };
 
-/* borrows fd; does not close it */
+/* borrows fd; does not close it. Line numbers count decompressed lines. */
 void linereader_init(struct linereader *lr, int fd);
 void linereader_release(struct linereader *lr);
 /*

@@ -68,9 +68,13 @@ static const char usage_text[] =
 "frames while the process runs again.\n"
 "\n"
 "Sampling:\n"
-"  -p, --pid PID         the process to sample\n"
-"  -n, --snapshots N     snapshots to take (default 1)\n"
+"  -p, --pid PID|NAME    the process to sample; a NAME (as pidof: mariadbd)\n"
+"                        must match one process\n"
+"  -n, --snapshots N     snapshots to take (default 1, or no limit with\n"
+"                        --duration)\n"
 "  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
+"  -r, --rate HZ         snapshots per second (instead of -s: -r 10 is -s 0.1)\n"
+"  -d, --duration SEC    sample for SEC seconds (stops at -n first if given)\n"
 "      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
 "      --max-pause MS    end the stop of a snapshot after MS ms: threads not\n"
 "                        stopped by then are left out, the snapshot is\n"
@@ -102,16 +106,24 @@ RULES_HELP
 "fatal error; 64 usage error.\n"
 "\n"
 "Examples:\n"
+"  pmp -p mariadbd --duration 10 --rate 20\n"
 "  pmp -p $(pidof mariadbd)\n"
 "  pmp -p $(pidof mariadbd) -n 20 -s 0.5 --format ptpmp\n"
 "  pmp -p 1234 -n 100 --format folded | flamegraph.pl > fg.svg\n";
 
 enum { OPT_DEBUGINFOD = 256, OPT_SAVE };
 
+/* the longest --duration: a week; more is more likely a typo */
+#define DURATION_MAX (7 * 86400.0)
+/* the highest --rate: each snapshot costs a stop of every busy thread */
+#define RATE_MAX 1000.0
+
 static const struct option long_opts[] = {
 	{ "pid", required_argument, NULL, 'p' },
 	{ "snapshots", required_argument, NULL, 'n' },
 	{ "interval", required_argument, NULL, 's' },
+	{ "rate", required_argument, NULL, 'r' },
+	{ "duration", required_argument, NULL, 'd' },
 	LIVE_LONG_OPTIONS,
 	{ "debuginfod", no_argument, NULL, OPT_DEBUGINFOD },
 	{ "save", required_argument, NULL, OPT_SAVE },
@@ -140,7 +152,9 @@ cmd_live(int argc, char **argv)
 	struct outopt oo;
 	struct live *L = xcalloc(1, sizeof(*L));
 	unsigned long nsnap = 1, taken = 0;
-	double interval = 0.1;
+	double interval = 0.1, rate = 0, duration = 0;
+	bool nsnap_given = false, interval_given = false;
+	struct timespec deadline = { 0 };
 	const char *save = NULL;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct live_cli lc;
@@ -157,17 +171,31 @@ cmd_live(int argc, char **argv)
 	live_cli_init(&lc);
 	outopt_init(&oo);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:n:s:" OUTOPT_SHORT "vh", long_opts,
+	while ((c = getopt_long(argc, argv, "p:n:s:r:d:" OUTOPT_SHORT "vh", long_opts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'n':
 			nsnap = outopt_ulong("-n", optarg);
 			if (nsnap == 0)
 				die(EXIT_USAGE, "-n needs at least 1 snapshot");
+			nsnap_given = true;
 			break;
 		case 's':
 			if (parse_double(optarg, &interval) < 0 || interval > 86400)
 				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
+			interval_given = true;
+			break;
+		case 'r':
+			/* written so that NaN fails too */
+			if (parse_double(optarg, &rate) < 0 || !(rate > 0 && rate <= RATE_MAX))
+				die(EXIT_USAGE, "--rate needs snapshots per second, more than "
+				    "0 and at most %.0f, not '%s'", RATE_MAX, optarg);
+			break;
+		case 'd':
+			if (parse_double(optarg, &duration) < 0 ||
+			    !(duration > 0 && duration <= DURATION_MAX))
+				die(EXIT_USAGE, "--duration needs seconds, more than 0 and at "
+				    "most %.0f (a week), not '%s'", DURATION_MAX, optarg);
 			break;
 		case OPT_DEBUGINFOD: lc.so.debuginfod = true; break;
 		case OPT_SAVE: save = optarg; break;
@@ -193,6 +221,13 @@ cmd_live(int argc, char **argv)
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
 	outopt_check_files(&oo, save);
+	if (rate > 0 && interval_given)
+		die(EXIT_USAGE, "-s and --rate both set the interval: give one");
+	if (rate > 0)
+		interval = 1.0 / rate;
+	/* --duration alone samples until the time is up */
+	if (duration > 0 && !nsnap_given)
+		nsnap = ULONG_MAX;
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));
@@ -229,6 +264,17 @@ cmd_live(int argc, char **argv)
 
 	progress = isatty(2) && nsnap > 1;
 	clock_gettime(CLOCK_MONOTONIC, &next);
+	if (duration > 0) {
+		double secs = floor(duration);
+
+		deadline = next;
+		deadline.tv_sec += (time_t)secs;
+		deadline.tv_nsec += (long)((duration - secs) * 1e9);
+		if (deadline.tv_nsec >= 1000000000L) {
+			deadline.tv_sec++;
+			deadline.tv_nsec -= 1000000000L;
+		}
+	}
 	for (unsigned long i = 0; i < nsnap && !stop_requested; i++) {
 		if (i > 0) {
 			double secs = floor(interval);
@@ -239,6 +285,11 @@ cmd_live(int argc, char **argv)
 				next.tv_sec++;
 				next.tv_nsec -= 1000000000L;
 			}
+			/* the next snapshot would start after --duration */
+			if (duration > 0 && (next.tv_sec > deadline.tv_sec ||
+					     (next.tv_sec == deadline.tv_sec &&
+					      next.tv_nsec > deadline.tv_nsec)))
+				break;
 			sampler_sleep_until(&L->sampler, &next, &stop_requested);
 			if (stop_requested)
 				break;
@@ -248,7 +299,10 @@ cmd_live(int argc, char **argv)
 			continue;
 		if (r == LIVE_STOP)
 			break;
-		if (progress)
+		if (progress && nsnap == ULONG_MAX)
+			fprintf(stderr, "\r%s: snapshot %lu, %zu threads, pause %.2f ms ",
+				progname, taken, L->snap.n, L->snap.pause_ns / 1e6);
+		else if (progress)
 			fprintf(stderr, "\r%s: snapshot %lu/%lu, %zu threads, pause %.2f ms ",
 				progname, taken, nsnap, L->snap.n, L->snap.pause_ns / 1e6);
 	}
@@ -260,9 +314,9 @@ cmd_live(int argc, char **argv)
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
 			    "them when pmp exits", L->sampler.nstragglers);
 	if (stop_requested)
-		verbose_msg("stopped by SIG%s: %lu of %lu snapshots taken",
+		verbose_msg("stopped by SIG%s: %lu snapshots taken",
 			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
-			    taken, nsnap);
+			    taken);
 	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
 		    L->nmaps_reads, taken);
 	verbose_msg("system calls: %lu threads named in one, %lu fd paths read, "

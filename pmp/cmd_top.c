@@ -23,6 +23,8 @@
  * aggregate` reads), j k or arrows (scroll), q (quit). The terminal is in
  * raw mode on the alternate screen while pmp runs and is restored on
  * every exit: q, Ctrl-C, SIGTERM, SIGHUP, the target exiting, die().
+ * The escape sequences come from terminfo for TERM (term.c); a terminal
+ * that cannot move the cursor and clear (TERM=dumb) gets --batch's text.
  *
  * --batch (-b) prints every view as plain text at each refresh instead,
  * like top -b; without it, standard input and output must be a terminal.
@@ -47,6 +49,7 @@
 #include "output.h"
 #include "rules_opt.h"
 #include "strbuf.h"
+#include "term.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -57,7 +60,7 @@ static const char usage_text[] =
 "are taken as by 'pmp -p' (all threads stopped together for about a\n"
 "millisecond, then released).\n"
 "\n"
-"  -p, --pid PID         the process to watch\n"
+"  -p, --pid PID|NAME    the process to watch (a NAME must match one)\n"
 "  -s, --interval SEC    seconds between snapshots (default 0.1)\n"
 "  -d, --refresh SEC     seconds between screen refreshes (default 1)\n"
 "      --window SEC      the sliding window shown (default 10)\n"
@@ -183,48 +186,6 @@ on_winch(int sig)
 
 /* ---- the terminal ---------------------------------------------------- */
 
-static struct termios saved_tio;
-static bool tty_raw;
-
-/* leave the alternate screen and give the terminal back as it was; safe
- * to call twice (atexit, and the normal way out) */
-static void
-term_restore(void)
-{
-	static const char leave[] = "\033[?25h\033[?1049l";
-
-	if (!tty_raw)
-		return;
-	tty_raw = false;
-	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
-	if (write(STDOUT_FILENO, leave, sizeof(leave) - 1) < 0) {
-		/* nothing left to do about it */
-	}
-}
-
-static int
-term_raw(void)
-{
-	struct termios t;
-
-	if (tcgetattr(STDIN_FILENO, &saved_tio) < 0)
-		return error_msg("cannot read the terminal settings: %s", strerror(errno));
-	t = saved_tio;
-	/* no echo, keys one at a time; ISIG off: Ctrl-C arrives as a key
-	 * (quit) and Ctrl-Z cannot stop pmp with the terminal in raw mode */
-	t.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
-	t.c_iflag &= ~(IXON | ICRNL);
-	t.c_cc[VMIN] = 0;
-	t.c_cc[VTIME] = 0;
-	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) < 0)
-		return error_msg("cannot set the terminal: %s", strerror(errno));
-	tty_raw = true;
-	atexit(term_restore);
-	fputs("\033[?1049h\033[?25l", stdout);
-	fflush(stdout);
-	return 0;
-}
-
 static void
 term_size(struct top *T)
 {
@@ -255,10 +216,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->state = t->state;
 	x->comm = stackset_str(&L->ss, t->comm, strlen(t->comm));
 	x->stack = stack;
-	x->fw = t->futex;
-	x->fw.obj = NULL;
-	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
-		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
 static void
@@ -661,7 +619,8 @@ put_line(const char *s, size_t len, int cols)
 		len = (size_t)cols;
 	for (size_t i = 0; i < len; i++)
 		putchar(escape_is_ctl((unsigned char)s[i]) ? '?' : s[i]);
-	fputs("\033[K\r\n", stdout);
+	term_clear_eol();
+	fputs("\r\n", stdout);
 }
 
 static void
@@ -686,9 +645,10 @@ screen_draw(struct top *T)
 		T->scroll = 0;
 	else if (T->scroll > nlines - avail)
 		T->scroll = nlines - avail;
-	fputs("\033[H\033[7m", stdout);
+	term_home();
+	term_reverse(true);
 	put_line(hd.buf, hd.len - 1, T->cols);
-	fputs("\033[0m", stdout);
+	term_reverse(false);
 	snprintf(keys, sizeof(keys), "view: %s   [h]otspots [s]tacks [t]hreads  "
 		 "[p]ause [w]rite [q]uit  j/k scroll", view_names[T->view]);
 	put_line(keys, strlen(keys), T->cols);
@@ -704,13 +664,13 @@ screen_draw(struct top *T)
 		}
 		p = *end ? end + 1 : end;
 	}
-	fputs("\033[J", stdout);
+	term_clear_eos();
 	/* the status line, at the bottom */
-	fprintf(stdout, "\033[%d;1H", T->rows);
+	term_move(T->rows - 1);
 	if (T->status[0])
 		fwrite(T->status, 1, strlen(T->status) < (size_t)T->cols ?
 		       strlen(T->status) : (size_t)T->cols, stdout);
-	fputs("\033[K", stdout);
+	term_clear_eol();
 	fflush(stdout);
 	strbuf_release(&hd);
 }
@@ -895,6 +855,7 @@ cmd_top(int argc, char **argv)
 	unsigned failures = 0;
 	uint64_t next_snap, next_draw;
 	int c, status = EXIT_OK;
+	const char *why;
 	bool redraw = true, dirty = true;
 
 	T->interval = 0.1;
@@ -945,6 +906,13 @@ cmd_top(int argc, char **argv)
 	if (!lc.pid) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	/* TERM through terminfo: a terminal that cannot redraw the view in
+	 * place (dumb, unknown) gets the plain text of --batch */
+	if (!T->batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
+	    term_open(&why) < 0) {
+		warning_msg("%s: printing plain text instead, as with --batch", why);
+		T->batch = true;
 	}
 	if (!T->batch && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)))
 		die(EXIT_USAGE, "pmp top needs a terminal on standard input and output; "

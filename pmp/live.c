@@ -6,6 +6,7 @@
  * described in cmd_live.c and docs/formats.md), and why a process was
  * refused.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -720,6 +721,15 @@ exiting_soon(pid_t pid)
 	return false;
 }
 
+uint32_t
+live_thread_futex(struct live *L, const struct thread_capture *t, struct futex_wait *fw)
+{
+	*fw = t->futex;
+	fw->obj = NULL;
+	return t->futex.addr && t->futex.obj && *t->futex.obj ?
+		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+}
+
 void
 live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us, double *max_us)
 {
@@ -928,6 +938,42 @@ range_arg(const char *opt, const char *arg, unsigned long min, unsigned long max
 	return v;
 }
 
+/*
+ * -p NAME: the one process called NAME (proc_find_name()). Several is
+ * refused, with their list: sampling the wrong server of two (a replica
+ * and its primary on one host) would look like a result.
+ */
+static pid_t
+pid_of_name(const char *name)
+{
+	pid_t *pids, pid;
+	size_t n;
+	int r;
+
+	if (!*name)
+		die(EXIT_USAGE, "-p needs a process id or name, not ''");
+	if ((r = proc_find_name(name, &pids, &n)) < 0)
+		die(EXIT_BAD, "cannot read /proc to find '%s': %s", name, strerror(-r));
+	if (n == 0)
+		die(EXIT_BAD, "no process named '%s'", name);
+	if (n > 1) {
+		error_msg("%zu processes are named '%s': give one pid with -p PID", n, name);
+		for (size_t i = 0; i < n; i++) {
+			char cmd[256];
+
+			if (proc_cmdline(pids[i], cmd, sizeof(cmd)) < 0 || !*cmd)
+				proc_comm(pids[i], cmd, sizeof(cmd));
+			fprintf(stderr, "  %d  %s\n", (int)pids[i], cmd);
+		}
+		free(pids);
+		exit(EXIT_USAGE);
+	}
+	pid = pids[0];
+	free(pids);
+	verbose_msg("-p %s: process %d", name, (int)pid);
+	return pid;
+}
+
 void
 live_cli_init(struct live_cli *c)
 {
@@ -954,9 +1000,14 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 
 	switch (opt) {
 	case 'p':
-		if (parse_ulong(arg, &v) < 0 || v == 0 || v > 0x7fffffff)
-			die(EXIT_USAGE, "-p needs a process id, not '%s'", arg);
-		c->pid = (pid_t)v;
+		if (isdigit((unsigned char)arg[0])) {
+			if (parse_ulong(arg, &v) < 0 || v == 0 || v > 0x7fffffff)
+				die(EXIT_USAGE, "-p needs a process id or name, not '%s'",
+				    arg);
+			c->pid = (pid_t)v;
+		} else {
+			c->pid = pid_of_name(arg);
+		}
 		return 1;
 	case OPT_LIVE_STACK_BYTES:
 		c->lo.stack_bytes = range_arg("--stack-bytes", arg, 4096, 64ul << 20,

@@ -188,6 +188,15 @@ enum live_step {
 enum live_step live_step(struct live *L, unsigned long no, unsigned long *taken,
 			 unsigned *failures, bool *target_exited);
 
+/*
+ * t's futex wait kept past this snapshot (for the hooks' records): *fw is
+ * a copy with fw->obj NULL, and the object's name, which lives until the
+ * next snapshot only, is returned interned in L->ss (a string id; 0 when
+ * t waits on nothing named)
+ */
+uint32_t live_thread_futex(struct live *L, const struct thread_capture *t,
+			   struct futex_wait *fw);
+
 /* write the "end" line of the raw capture (sig: the signal that stopped
  * sampling, or 0) and rename it into place; 0 or -1 (reported). With no
  * snapshot, the capture is dropped and FILE not touched (a warning) */

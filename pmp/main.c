@@ -7,6 +7,7 @@
 
 #include "cmd.h"
 #include "cmd_core.h"
+#include "cmd_dump.h"
 #include "cmd_live.h"
 #include "cmd_serve.h"
 #include "cmd_top.h"
@@ -19,11 +20,13 @@
 #endif
 
 static const char usage_text[] =
-"usage: pmp -p PID [options]             sample the stacks of a running process\n"
+"usage: pmp -p PID|NAME [options]        sample the stacks of a running process\n"
 "       pmp top -p PID [options]         a live view of its hotspots, stacks,\n"
 "                                         threads (keys; --batch for scripts)\n"
 "       pmp serve -p PID [options]       serve its lock waits and profiles to\n"
 "                                         Prometheus and pprof scrapers (HTTP)\n"
+"       pmp dump -p PID [options]        one snapshot, thread by thread: names,\n"
+"                                         states, system calls, locks, stacks\n"
 "       pmp --core FILE [--exe BINARY]    the stacks of a core dump (crash, gcore)\n"
 "       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
 "                                         pt-pmp, folded) into reports\n"
@@ -55,6 +58,8 @@ dispatch(int argc, char **argv)
 		return cmd_top(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "serve"))
 		return cmd_serve(argc - 1, argv + 1);
+	if (!strcmp(argv[1], "dump"))
+		return cmd_dump(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "diff"))
 		return cmd_diff(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||

@@ -243,6 +243,86 @@ proc_comm(pid_t pid, char *buf, size_t len)
 	return 0;
 }
 
+int
+proc_cmdline(pid_t pid, char *buf, size_t len)
+{
+	char path[64];
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)pid);
+	if ((n = read_small(path, buf, len)) < 0)
+		return (int)n;
+	while (n > 0 && buf[n - 1] == '\0')
+		n--;
+	for (ssize_t i = 0; i < n; i++)
+		if (buf[i] == '\0')
+			buf[i] = ' ';
+	buf[n] = '\0';
+	return 0;
+}
+
+static const char *
+base_name(const char *s)
+{
+	const char *slash = strrchr(s, '/');
+
+	return slash ? slash + 1 : s;
+}
+
+/* is pid called name: comm, argv[0]'s base name, or the executable's */
+static bool
+named(pid_t pid, const char *name)
+{
+	char buf[4096], path[64];
+	ssize_t n;
+
+	/* the kernel cuts comm to 15 bytes: a longer name matches its start */
+	if (proc_comm(pid, buf, sizeof(buf)) == 0 &&
+	    (!strcmp(buf, name) || (strlen(buf) == 15 && strlen(name) > 15 &&
+				    !strncmp(buf, name, 15))))
+		return true;
+	snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)pid);
+	if ((n = read_small(path, buf, sizeof(buf))) > 0 &&
+	    memchr(buf, '\0', n) && !strcmp(base_name(buf), name))
+		return true;
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if ((n = readlink(path, buf, sizeof(buf) - 1)) > 0) {
+		buf[n] = '\0';
+		/* "/usr/sbin/mariadbd (deleted)" after an upgrade */
+		if (n > 10 && !strcmp(buf + n - 10, " (deleted)"))
+			buf[n - 10] = '\0';
+		return !strcmp(base_name(buf), name);
+	}
+	return false;
+}
+
+int
+proc_find_name(const char *name, pid_t **pids, size_t *n)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	size_t alloc = 0;
+	pid_t self = getpid();
+
+	*pids = NULL;
+	*n = 0;
+	if (!d)
+		return -errno;
+	while ((de = readdir(d))) {
+		char *end;
+		long v = strtol(de->d_name, &end, 10);
+
+		if (*end || v <= 0 || v == self || !named((pid_t)v, name))
+			continue;
+		ALLOC_GROW(*pids, *n + 1, alloc);
+		(*pids)[(*n)++] = (pid_t)v;
+	}
+	closedir(d);
+	if (*n)
+		qsort(*pids, *n, sizeof(**pids), cmp_pid);
+	return 0;
+}
+
 static int
 read_int_file(const char *path, int *v)
 {

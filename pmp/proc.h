@@ -76,6 +76,18 @@ int proc_fd_text(int fd, char *buf, size_t len);
 int proc_comm(pid_t pid, char *buf, size_t len);
 
 /*
+ * The processes called name, as pidof(8) and pgrep -x see it: the comm
+ * (the first 15 bytes of the name), or the base name of argv[0] or of
+ * the executable. Threads are not processes; pmp itself is left out. The
+ * pids, ascending, in *pids (the caller frees), their count in *n.
+ * 0, or -errno when /proc cannot be read.
+ */
+int proc_find_name(const char *name, pid_t **pids, size_t *n);
+/* argv[0] .. of pid, blanks between, into buf (NUL terminated; "" for a
+ * kernel thread); 0 or -errno */
+int proc_cmdline(pid_t pid, char *buf, size_t len);
+
+/*
  * What decides whether pmp may trace pid (the kernel's
  * __ptrace_may_access() and the Yama LSM), read from /proc only, so that
  * a refusal can be explained: which rule, and how to get past it.

@@ -383,8 +383,13 @@ bench_pause() {
 
 # ---- idle: the pause with and without idle-thread skipping --------------
 #
-# pause_target 340 22: 316 threads parked for good, 22 wakers (1 ms sleeps),
-# 10 heartbeats and 2 spinners: 34 busy threads, 10%. pmp takes 21
+# pause_target 340 22 CPUS: 316 threads parked for good, 22 wakers, 10
+# heartbeats and 2 spinners: 34 busy threads, 10%. The busy load is sized
+# to the machine: the wakers and spinners share half its CPUs' worth of
+# work (CPUS = nproc / 2), each working that share of every millisecond,
+# so the busy threads do not wait for a CPU (with 2 spinners and 22 wakers
+# at 0.1 ms per 1.1 ms they asked for about 4 CPUs on 2, and the last
+# threads to stop were those waiting to run). pmp takes 21
 # snapshots 0.1 s apart, once with skipping (the default) and once with
 # --no-skip-idle; per run, the median over snapshots 2..21 of pmp's own
 # pause (the longest hold of a thread, --save) and of the threads reused
@@ -396,12 +401,14 @@ bench_idle() {
 	local pid raw=$SCRATCH/idle.raw mode own reused t0 t1 wall
 	local -A res=()
 
-	echo "== idle: pause with and without idle-thread skipping (340 threads, 10% busy)"
+	local cpus
+	cpus=$(awk -v n="$(nproc)" 'BEGIN { print n / 2 }')
+	echo "== idle: pause with and without idle-thread skipping (340 threads, 10% busy, $cpus CPUs of work on $(nproc))"
 	if [ ! -x "$tgt" ]; then
 		target SKIP "idle: pause >= 5x shorter with skipping" "no $tgt (make test-targets)"
 		return 0
 	fi
-	coproc PT { exec "$tgt" 340 22; }
+	coproc PT { exec "$tgt" 340 22 "$cpus"; }
 	BG_PIDS+=("$PT_PID")
 	if ! read -r -t 60 -u "${PT[0]}" _ pid; then
 		target FAIL "idle: pause >= 5x shorter with skipping" "target did not start"

@@ -12,10 +12,17 @@
  * (CLOCK_REALTIME) the heartbeat should have woken and did wake, so that
  * the bench can tell the freeze of each snapshot apart.
  *
- * usage: pause_target N [W]    prints "ready PID" once all threads run;
- *                              W of the idle threads are wakers instead:
- *                              0.1 ms of work, then 1 ms of sleep, in a
- *                              loop (the busy part of the idle bench)
+ * usage: pause_target N [W [CPUS]]  prints "ready PID" once all threads
+ *                              run; W of the idle threads are wakers
+ *                              instead: 0.1 ms of work, then 1 ms of
+ *                              sleep, in a loop (the busy part of the idle
+ *                              bench). With CPUS (a number, e.g. 1 on a
+ *                              2-CPU machine), the wakers and the 2
+ *                              spinners share CPUS CPUs' worth of work
+ *                              instead: each works CPUS / (W + 2) of every
+ *                              millisecond and sleeps the rest, so that the
+ *                              busy threads never wait for a CPU (the idle
+ *                              bench measures pmp, not the run queue)
  * stdin commands, one per line:
  *   r   reset the largest oversleep
  *   m   print "max_us N": the largest oversleep since the last reset
@@ -44,6 +51,9 @@ static unsigned long max_over_ns;
 static struct { unsigned long due_us, woke_us; } events[EVENTS];
 static unsigned long nevents, nprinted;
 static volatile unsigned long spins;
+/* with CPUS: the work and the sleep of each busy thread per cycle, ns
+ * (work_ns 0: the wakers' fixed 0.1 ms and spinners that never sleep) */
+static unsigned long work_ns, sleep_ns;
 
 static unsigned long
 now_ns(void)
@@ -99,14 +109,14 @@ wake_work(void)
 {
 	unsigned long t0 = now_ns();
 
-	while (now_ns() - t0 < 100000)
+	while (now_ns() - t0 < (work_ns ? work_ns : 100000))
 		spins++;
 }
 
 NOINLINE static void *
 waker(void *arg)
 {
-	struct timespec ts = { 0, 1000000 };
+	struct timespec ts = { 0, sleep_ns ? (long)sleep_ns : 1000000 };
 
 	(void)arg;
 	for (;;) {
@@ -128,8 +138,16 @@ idle_a(void *arg)
 NOINLINE static void
 spin_b(void)
 {
-	for (;;)
-		spins++;
+	struct timespec ts = { 0, (long)sleep_ns };
+
+	if (!work_ns)
+		for (;;)
+			spins++;
+	for (;;) {
+		wake_work();
+		nanosleep(&ts, NULL);
+		AFTER_CALL();
+	}
 }
 
 NOINLINE static void *
@@ -181,10 +199,19 @@ int
 main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 100, w = argc > 2 ? atol(argv[2]) : 0;
+	double cpus = argc > 3 ? atof(argv[3]) : 0;
 	pthread_attr_t attr;
 	pthread_t t;
 	char line[64];
 
+	if (cpus > 0) {	/* each busy thread's share of a 1 ms cycle */
+		double duty = cpus / (double)(w + 2);
+
+		if (duty > 0.9)
+			duty = 0.9;
+		work_ns = (unsigned long)(duty * 1e6);
+		sleep_ns = 1000000ul - work_ns;
+	}
 	pthread_attr_init(&attr);
 	pthread_attr_setstacksize(&attr, 256 << 10);
 	pthread_mutex_lock(&held);

@@ -252,6 +252,46 @@ test_folded(void **state)
 	stackset_release(&ss);
 }
 
+/* perf script headers without the time (issue 17): detected only with a
+ * frame line after them, the tid never taken for a count */
+static void
+test_perf_untimed(void **state)
+{
+	static const char two[] =
+		"kworker 2 x 1266 \n"
+		"\t    12a5 leaf (/tmp/prog)\n"
+		"\t   891f5 start_thread (/lib/libc.so.6)\n"
+		"\n"
+		"1267 [001]    1001001 \n"
+		"\t    12a5 leaf\n"
+		"\n"
+		/* a tid under 10000: perf right-aligns it ("%5d") */
+		" 987 [000]    1001001 \n"
+		"\t    12a5 leaf\n"
+		"\n";
+	struct stackset ss;
+	struct rec r;
+	struct input in;
+
+	(void)state;
+	assert_int_equal(input_detect(two, sizeof(two) - 1), IN_PERF);
+	/* the same header alone is folded or pt-pmp, never perf */
+	assert_int_equal(input_detect("spinner 1266\nmain;f 3\n", 22), IN_FOLDED);
+	assert_int_equal(input_detect("1266 \n    3 f,g\n", 16), IN_PTPMP);
+	stackset_init(&ss);
+	assert_int_equal(feed(&r, &ss, two, IN_AUTO, &in), 0);
+	assert_int_equal(in.fmt, IN_PERF);
+	/* samples of one each: neither 1266 nor 1001001 is a count */
+	assert_int_equal(in.samples, 3);
+	assert_int_equal(r.nthreads, 3);
+	/* COMM with blanks and digits: the tid is the number the tail fits */
+	assert_string_equal(r.threads[0], "kworker 2 x");
+	assert_string_equal(r.threads[1], "-");	/* -F tid,...: no name */
+	assert_string_equal(r.last, "leaf");
+	profile_release(&r.prof);
+	stackset_release(&ss);
+}
+
 int
 main(void)
 {
@@ -263,6 +303,7 @@ main(void)
 		cmocka_unit_test(test_ptpmp_split),
 		cmocka_unit_test(test_eustack),
 		cmocka_unit_test(test_folded),
+		cmocka_unit_test(test_perf_untimed),
 	};
 
 	/* readers warn on stderr about skipped lines; that is expected here */

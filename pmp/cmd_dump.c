@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cmd_dump.c - `pmp dump -p PID|NAME`: one snapshot of a running
+ * process, printed thread by thread, as `py-spy dump` and eu-stack print
+ * it, not aggregated: each thread's name, scheduler state, the system
+ * call it was stopped in, the lock it waits for (its object and holder,
+ * from the futex word read in the stop, lib/lockgraph.h) and what the
+ * rules call its wait; then its frames, innermost first:
+ *
+ *   Process 4242 (mariadbd): 3 threads, paused 0.41 ms
+ *
+ *   Thread 4243 "mutex_b" S  syscall futex
+ *     waits for mutex mutex_b_lock (0x55d0c0a04060), held by thread 4245
+ *     rule: mutex_b_lock (pthread mutex)
+ *     #0  __futex_abstimed_wait_common64 (libc.so.6) at futex-internal.c:57
+ *     #1  ...
+ *
+ * The snapshot is taken by the live session pmp -p uses (live.c): every
+ * thread stopped together for about a millisecond, then released; all
+ * naming happens after. A deadlock is reported as pmp -p reports it.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd_dump.h"
+#include "live.h"
+#include "lockgraph.h"
+#include "rules_opt.h"
+#include "ruleset.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: pmp dump -p PID|NAME [options]\n"
+"\n"
+"One snapshot of a running process, thread by thread (not aggregated):\n"
+"each thread's name, state, the system call it waits in, the lock it\n"
+"waits for and who holds it, and its stack, innermost frame first. The\n"
+"threads are stopped together for about a millisecond, as by 'pmp -p'.\n"
+"\n"
+"  -p, --pid PID|NAME    the process (a NAME must match one process)\n"
+"      --full-names      keep C++ templates and arguments in frame names\n"
+"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"
+"      --max-pause MS    bound on the stop of the snapshot (default 100;\n"
+"                        also $PMP_MAX_PAUSE)\n"
+"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+"Rules (the 'rule:' line names the wait):\n"
+RULES_HELP
+"  -v, --verbose         more messages on standard error\n"
+"  -h, --help            this text\n"
+"\n"
+"Exit status: 0 every thread dumped; 1 some threads could not be read or\n"
+"unwound, or the snapshot was partial; 2 nothing sampled, target not\n"
+"traceable or gone; 64 usage error.\n";
+
+enum { OPT_FULL_NAMES = 256 };
+
+static const struct option long_opts[] = {
+	{ "pid", required_argument, NULL, 'p' },
+	{ "full-names", no_argument, NULL, OPT_FULL_NAMES },
+	LIVE_LONG_OPTIONS,
+	RULES_LONG_OPTIONS,
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* one thread of the snapshot, kept by the live session's hook */
+struct dump_thread {
+	pid_t tid;
+	char state;
+	char comm[16];
+	uint32_t stack;		/* stack id in L->ss, root first */
+	struct futex_wait fw;	/* fw.addr 0: not in a futex wait; fw.obj
+				 * is NULL: the name is string id obj */
+	uint32_t obj;
+};
+
+/* the snapshot's threads; owns t */
+struct dump {
+	struct dump_thread *t;
+	size_t n, alloc;
+};
+
+static void
+hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
+{
+	struct dump *D = L->hook_arg;
+	struct dump_thread *x;
+
+	ALLOC_GROW(D->t, D->n + 1, D->alloc);
+	x = &D->t[D->n++];
+	x->tid = t->tid;
+	x->state = t->state;
+	memcpy(x->comm, t->comm, sizeof(x->comm));
+	x->comm[sizeof(x->comm) - 1] = '\0';
+	x->stack = stack;
+	x->obj = live_thread_futex(L, t, &x->fw);
+}
+
+static int
+cmp_tid(const void *a, const void *b)
+{
+	const struct dump_thread *x = a, *y = b;
+
+	return (x->tid > y->tid) - (x->tid < y->tid);
+}
+
+/* "syscall futex", "syscall read on /var/lib/mysql/ib_logfile0", "running
+ * in user space", or nothing when the call was not recorded */
+static void
+syscall_text(struct stackset *ss, uint32_t st, struct strbuf *out)
+{
+	struct frame f;
+
+	if (stackset_stack_syscall(ss, st, &f) < 0)
+		return;
+	if (f.flags & FRAME_NO_SYSCALL) {
+		strbuf_adds(out, "  in user space");
+		return;
+	}
+	strbuf_addf(out, "  syscall %s", stackset_name_str(ss, f.name));
+	if (f.file)
+		strbuf_addf(out, " on %s", stackset_name_str(ss, f.file));
+}
+
+static void
+print_thread(struct live *L, const struct dump_thread *t, const struct lockgraph *g,
+	     struct ruleset *rs, enum name_mode mode, struct strbuf *sb)
+{
+	struct stackset *ss = &L->ss;
+	const uint32_t *fr;
+	uint32_t n, no = 0;
+
+	strbuf_reset(sb);
+	strbuf_addf(sb, "Thread %d \"%s\" %c", (int)t->tid, t->comm, t->state ? t->state : '?');
+	syscall_text(ss, t->stack, sb);
+	strbuf_addc(sb, '\n');
+	if (t->fw.addr) {
+		const struct lg_lock *l = lockgraph_find(g, t->fw.addr);
+
+		strbuf_addf(sb, "  waits for %s ", l ? lock_kind_name(l->kind) : "futex");
+		lockgraph_lock_label(g, t->fw.addr, sb);
+		if (l && l->nholders)
+			strbuf_addf(sb, ", held by thread %ld", l->holders[0].tid);
+		else if (l && l->foreign)
+			strbuf_adds(sb, ", held by no thread of the process");
+		strbuf_addc(sb, '\n');
+	}
+	if (rs->n) {
+		struct strbuf rsb;
+		struct rule_call cbuf;
+		const struct rule_call *call;
+		struct verdict vd;
+
+		strbuf_init(&rsb);
+		call = rule_string_from_stack(ss, t->stack, &rsb, &cbuf);
+		if (ruleset_classify_call(rs, rsb.buf, rsb.len, call, &vd) >= 0 &&
+		    vd.rule >= 0)
+			strbuf_addf(sb, "  rule: %s\n", vd.lock);
+		strbuf_release(&rsb);
+	}
+	fr = stackset_stack_get(ss, t->stack, &n);
+	for (uint32_t i = n; i-- > 0;) {
+		struct frame f;
+
+		stackset_frame_get(ss, fr[i], &f);
+		if (f.flags & FRAME_PSEUDO)	/* said on the thread's line */
+			continue;
+		strbuf_addf(sb, "    #%-2u %s", no++,
+			    stackset_name_str(ss, stackset_frame_name(ss, fr[i], mode)));
+		if (f.flags & FRAME_INLINE)
+			strbuf_adds(sb, " (inlined)");
+		else if (f.module)
+			strbuf_addf(sb, " (%s)", stackset_name_str(ss, f.module));
+		if (f.file)
+			strbuf_addf(sb, " at %s", stackset_name_str(ss, f.file));
+		strbuf_addc(sb, '\n');
+	}
+	strbuf_addc(sb, '\n');
+	fwrite(sb->buf, 1, sb->len, stdout);
+}
+
+int
+cmd_dump(int argc, char **argv)
+{
+	struct live *L = xcalloc(1, sizeof(*L));
+	struct dump D = { 0 };
+	struct live_cli lc;
+	struct rules_opt ro = { 0 };
+	struct ruleset rs;
+	struct lockgraph g;
+	struct strbuf sb;
+	enum name_mode mode = NAME_SHORT;
+	unsigned long taken = 0;
+	unsigned failures = 0;
+	bool exited = false;
+	int c, status = EXIT_OK;
+	enum live_step r = LIVE_SKIPPED;
+
+	live_cli_init(&lc);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case OPT_FULL_NAMES: mode = NAME_FULL; break;
+		case 'v': verbose++; break;
+		case 'h':
+			fputs(usage_text, stdout);
+			free(L);
+			return EXIT_OK;
+		default:
+			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
+				break;
+			fputs(usage_text, stderr);
+			free(L);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	if (!lc.pid) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	if (lc.pid == getpid())
+		die(EXIT_USAGE, "pmp cannot sample itself");
+	/* before touching the target: a broken rule pack stops us here */
+	ruleset_init(&rs);
+	rules_opt_load(&ro, &rs, true);
+	unsetenv("DEBUGINFOD_URLS");
+	/* a reader that goes away (| head) must not kill pmp: the target is
+	 * released before anything is printed anyway */
+	signal(SIGPIPE, SIG_IGN);
+	L->uw = live_cli_unwinder(&lc);
+	L->pid = lc.pid;
+	L->thread_added = hook_thread;
+	L->hook_arg = &D;
+	strbuf_init(&sb);
+	lockgraph_init(&g, NULL);
+	if (live_open(L, &lc.lo) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	lockgraph_release(&g);
+	lockgraph_init(&g, &L->ss);
+	/* a snapshot is skipped (an exec under way) at most a few times */
+	for (int i = 0; i < 5 && r == LIVE_SKIPPED; i++)
+		r = live_step(L, i + 1, &taken, &failures, &exited);
+	if (r != LIVE_TAKEN || !D.n) {
+		if (r == LIVE_TAKEN || r == LIVE_SKIPPED)
+			error_msg("no thread of process %d could be sampled", (int)L->pid);
+		status = EXIT_BAD;
+		goto out;
+	}
+	qsort(D.t, D.n, sizeof(*D.t), cmp_tid);
+	for (size_t i = 0; i < D.n; i++) {
+		struct futex_wait fw = D.t[i].fw;
+
+		fw.obj = D.t[i].obj ? stackset_name_str(&L->ss, D.t[i].obj) : NULL;
+		lockgraph_thread(&g, D.t[i].tid, D.t[i].stack, D.t[i].stack,
+				 D.t[i].fw.addr ? &fw : NULL);
+	}
+	lockgraph_snapshot_end(&g);
+	lockgraph_finish(&g);
+	printf("Process %d (%s): %zu threads, paused %.2f ms\n\n", (int)L->pid, L->comm,
+	       D.n, L->snap.pause_ns / 1e6);
+	for (size_t i = 0; i < D.n; i++)
+		print_thread(L, &D.t[i], &g, &rs, mode, &sb);
+	lockgraph_warn_deadlocks(&g);
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		error_msg("cannot write the output: %s", strerror(errno));
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (L->fault_sum.partial) {
+		warning_msg("the snapshot was partial: %s", L->max_pause_text[0] ?
+			    L->max_pause_text : "some threads were left out (-v says why)");
+		status = EXIT_PARTIAL;
+	} else if (L->nthreads_failed || L->nunwind_failed) {
+		warning_msg("%lu threads could not be read, %lu could not be unwound "
+			    "(-v says which)", L->nthreads_failed, L->nunwind_failed);
+		status = EXIT_PARTIAL;
+	}
+out:
+	lockgraph_release(&g);
+	strbuf_release(&sb);
+	ruleset_release(&rs);
+	rules_opt_release(&ro);
+	live_release(L);
+	free(D.t);
+	free(L);
+	return status;
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Compressed inputs (issue 17): gzip and zstd files, made by the real gzip
+# and zstd, and the same on standard input, give pmp exactly what the plain
+# file gives, for every input format (detection included); so do
+# concatenated gzip members and multi-frame zstd files, as gzip -dc and
+# zstd -dc read them, and pmp diff of two compressed files. Truncated and
+# corrupt data and xz are refused (exit 2) with a message naming the file.
+source "$(dirname "$0")/common.bash"
+command -v gzip >/dev/null || skip "no gzip"
+command -v zstd >/dev/null || skip "no zstd (Debian: apt-get install zstd)"
+G=tests/golden/inputs
+n=0
+for f in samples/mariadb-10.11-rw.gdb samples/mariadb-10.11-rw.eu-stack \
+	samples/mariadb-10.11-rw.ptpmp $G/tricky.folded $G/perf-dwarf.perf $G/locks.raw; do
+	b=$(basename "$f")
+	"$PMP" aggregate -v -f folded --tid "$f" >"$T/plain" 2>"$T/plain.err" || fail "$b: plain: exit $?"
+	fmt=$(grep -o 'detected format [a-z-]*' "$T/plain.err")
+	gzip -c "$f" >"$T/$b.gz"
+	zstd -q -c "$f" >"$T/$b.zst"
+	# two members and two frames: the halves at a line boundary
+	half=$(($(wc -l <"$f") / 2))
+	{ head -n "$half" "$f" | gzip -c; tail -n +"$((half + 1))" "$f" | gzip -c; } >"$T/$b.2.gz"
+	{ head -n "$half" "$f" | zstd -q -c; tail -n +"$((half + 1))" "$f" | zstd -q -c; } >"$T/$b.2.zst"
+	for c in "$T/$b.gz" "$T/$b.zst" "$T/$b.2.gz" "$T/$b.2.zst"; do
+		"$PMP" aggregate -v -f folded --tid "$c" >"$T/out" 2>"$T/err" ||
+			fail "$(basename "$c"): exit $?: $(grep error "$T/err")"
+		cmp -s "$T/plain" "$T/out" || fail "$(basename "$c"): not what $b gives"
+		grep -q "$fmt" "$T/err" || fail "$(basename "$c"): not $fmt: $(grep detected "$T/err")"
+		grep -q -- "-compressed, read decompressed" "$T/err" ||
+			fail "$(basename "$c"): -v does not say it was compressed"
+		n=$((n + 1))
+	done
+	"$PMP" aggregate -f folded --tid - <"$T/$b.zst" >"$T/out" || fail "$b.zst on stdin: exit $?"
+	cmp -s "$T/plain" "$T/out" || fail "$b.zst on standard input: not what $b gives"
+	gzip -c "$f" | "$PMP" aggregate -f folded --tid - >"$T/out" || fail "$b.gz piped: exit $?"
+	cmp -s "$T/plain" "$T/out" || fail "$b.gz through a pipe: not what $b gives"
+done
+# pmp diff reads them too
+S=samples
+"$PMP" diff "$S/mariadb-10.11-ro.gdb" "$S/mariadb-10.11-rw.gdb" >"$T/d.plain" 2>/dev/null
+gzip -c "$S/mariadb-10.11-ro.gdb" >"$T/ro.gdb.gz"
+zstd -q -c "$S/mariadb-10.11-rw.gdb" >"$T/rw.gdb.zst"
+"$PMP" diff "$T/ro.gdb.gz" "$T/rw.gdb.zst" >"$T/d.comp" 2>/dev/null
+# the file names differ, nothing else may
+diff <(grep -v 'mariadb-10.11-r[ow]' "$T/d.plain") <(grep -v 'r[ow].gdb.gz\|r[ow].gdb.zst' "$T/d.comp") >"$T/dd" ||
+	fail "pmp diff of compressed files differs: $(head -5 "$T/dd")"
+
+# refused: truncated, corrupt, xz
+b=mariadb-10.11-rw.gdb
+head -c $(($(wc -c <"$T/$b.gz") / 2)) "$T/$b.gz" >"$T/cut.gz"
+head -c $(($(wc -c <"$T/$b.zst") / 2)) "$T/$b.zst" >"$T/cut.zst"
+python3 -c '
+import sys
+d = bytearray(open(sys.argv[1], "rb").read()); d[2000:2100] = b"\x55" * 100
+open(sys.argv[2], "wb").write(d)' "$T/$b.gz" "$T/bad.gz"
+for c in cut.gz cut.zst bad.gz; do
+	"$PMP" aggregate "$T/$c" >/dev/null 2>"$T/err"; rc=$?
+	[ $rc = 2 ] || fail "$c: exit $rc, not 2"
+	grep -q "pmp: error: $T/$c:[0-9]*: read error: " "$T/err" ||
+		fail "$c: no message naming the file and line: $(cat "$T/err")"
+done
+grep -q 'truncated' <("$PMP" aggregate "$T/cut.gz" 2>&1 >/dev/null) || fail "cut.gz: not called truncated"
+if command -v xz >/dev/null; then
+	xz -c samples/mariadb-10.11-rw.gdb >"$T/rw.xz"
+	"$PMP" aggregate "$T/rw.xz" >/dev/null 2>"$T/err"; rc=$?
+	[ $rc = 2 ] || fail "xz: exit $rc, not 2"
+	grep -q "xz-compressed: pmp reads gzip and zstd" "$T/err" || fail "xz: $(cat "$T/err")"
+fi
+echo "$n compressed files read as their plain text"
+done_
