@@ -55,7 +55,7 @@ done
 [ $nf -ge 9 ] || fail "completion offers $nf output formats"
 nf=0
 for f in $(complete_words aggregate -F ""); do
-	"$T/inst/bin/pmp" aggregate -F "$f" -o /dev/null "$S/mariadb-10.11-rw.gdb" 2>"$T/ferr"
+	"$T/inst/bin/pmp" aggregate -F "$f" "$S/mariadb-10.11-rw.gdb" >/dev/null 2>"$T/ferr"
 	[ $? = 64 ] && fail "completion offers -F $f, which pmp refuses: $(head -1 "$T/ferr")"
 	nf=$((nf + 1))
 done
