@@ -217,6 +217,8 @@ cmd_dump(int argc, char **argv)
 			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&ro);
 			free(L);
 			return EXIT_USAGE;
 		}

@@ -619,6 +619,9 @@ cmd_serve(int argc, char **argv)
 			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&S->lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&ro);
+			free(S);
 			return EXIT_USAGE;
 		}
 	}

@@ -1000,7 +1000,10 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 
 	switch (opt) {
 	case 'p':
-		if (isdigit((unsigned char)arg[0])) {
+		/* a pid, or what looks like one (a sign, a blank, a digit
+		 * first: "-1", " 5", "1.5"); anything else is a name */
+		if (isdigit((unsigned char)arg[0]) || arg[0] == '-' || arg[0] == '+' ||
+		    isspace((unsigned char)arg[0])) {
 			if (parse_ulong(arg, &v) < 0 || v == 0 || v > 0x7fffffff)
 				die(EXIT_USAGE, "-p needs a process id or name, not '%s'",
 				    arg);

@@ -33,7 +33,14 @@ for v in nan NaN -nan inf -inf infinity 1e999 0x10 ' 1' -1 +1 '' 1x; do
 done
 for v in nan inf -1 ' 5' 0x10 1.5 99999999999999999999999 ''; do
 	usage "-n '$v'" -p 1 -n "$v"
-	usage "-p '$v'" -p "$v"
+	case $v in
+	nan | inf)	# -p takes a process name too: none is called that
+		timeout 20 "$PMP" -p "$v" >"$T/out" 2>"$T/err"
+		rc=$?
+		[ $rc = 2 ] && grep -q "no process named '$v'" "$T/err" ||
+			fail "-p '$v': exit $rc, not 2 with 'no process named' ($(head -c 200 "$T/err"))" ;;
+	*) usage "-p '$v'" -p "$v" ;;
+	esac
 	usage "--top '$v'" aggregate --top "$v" "$T/a.folded"
 	usage "-l '$v'" aggregate -l "$v" "$T/a.folded"
 	usage "diff --top '$v'" diff --top "$v" "$T/a.folded" "$T/a.folded"
@@ -53,6 +60,14 @@ usage "pmp -p -f bogus" -p 1 -f bogus
 usage "pmp -p --unwinder bogus" -p 1 --unwinder bogus
 usage "top --view bogus" top -p 1 --batch --view bogus
 usage "pmp -p extra argument" -p 1 extra
+usage "dump --bogus" dump -p 1 --bogus
+usage "dump --rules, then --bogus" dump --rules rules/glibc.rules -p 1 --bogus
+usage "serve --bogus" serve -p 1 --bogus
+usage "serve --rules, then --bogus" serve --rules rules/glibc.rules -p 1 --bogus
+usage "-p --duration nan" -p 1 --duration nan
+usage "-p --rate inf" -p 1 --rate inf
+usage "serve -s nan" serve -p 1 -s nan
+usage "serve --max-locks 0" serve -p 1 --max-locks 0
 # out of range
 usage "-s 86401" -p 1 -s 86401
 usage "--min-share 101" aggregate --min-share 101 "$T/a.folded"
