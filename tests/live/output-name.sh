@@ -10,7 +10,7 @@ live_need_ptrace "$TPID"
 "$PMP" -p "$TPID" -n 2 -s 0.02 -o "$LIVE_TMP/cap.raw" >"$LIVE_TMP/report" ||
 	live_fail "pmp -p -o cap.raw exited $?"
 live_assert_released "$TPID"
-head -1 "$LIVE_TMP/cap.raw" | grep -qx '# pmp raw capture v1' ||
+head -1 "$LIVE_TMP/cap.raw" | grep -qx '# pmp raw capture v2' ||
 	live_fail "-o cap.raw is not a raw capture: $(head -1 "$LIVE_TMP/cap.raw")"
 tail -1 "$LIVE_TMP/cap.raw" | grep -qx 'end snapshots=2 partial=0 skipped=0' ||
 	live_fail "-o cap.raw: no end line"
