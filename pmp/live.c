@@ -770,7 +770,15 @@ live_open(struct live *L, const struct live_opts *o)
 				 "is empty then, and pmp cannot map the code of such a "
 				 "process", (int)L->pid, acc.comm, acc.live_tasks,
 				 (int)L->pid);
-	if (acc.kthread || (acc.tracer && acc.tracer != getpid())) {
+	/*
+	 * Without CAP_SYS_PTRACE the kernel lets pmp trace only a dumpable
+	 * process of its own ids whose capabilities are a subset of pmp's:
+	 * say so now, before the modules are loaded (their files, through
+	 * /proc/PID/map_files, are denied too, and libdw's "cannot find
+	 * the architecture" would be the message instead of the reason).
+	 */
+	if (acc.kthread || (acc.tracer && acc.tracer != getpid()) ||
+	    (!acc.cap_sys_ptrace && (!acc.ids_match || !acc.dumpable || acc.more_caps))) {
 		explain_denied(L->pid);
 		return -1;
 	}
