@@ -596,6 +596,31 @@ call_site(struct symbolizer *s, Dwarf_Die *cudie, Dwarf_Die *inl)
 }
 
 /*
+ * Two subprograms of one CU that hold the same pc are aliases: gas writes
+ * one DIE per function symbol, so glibc's __memmove_avx_unaligned_erms and
+ * __memcpy_avx_unaligned_erms both cover it. dwarf_getscopes() gives the
+ * first; gdb's block_for_pc() the last in DIE order (what its backtrace
+ * prints; tests/offline/gdb-aliases.test), so *die moves on to the last
+ * sibling subprogram that holds pc. Only subprograms without children are
+ * looked past (assembly's; a compiled function's DIE is unique to its pc),
+ * which keeps the walk off the large CUs of C++.
+ */
+static void
+last_alias(Dwarf_Die *die, Dwarf_Addr pc)
+{
+	Dwarf_Die sib = *die;
+
+	if (dwarf_haschildren(die))
+		return;
+	while (dwarf_siblingof(&sib, &sib) == 0) {
+		if (dwarf_tag(&sib) != DW_TAG_subprogram || dwarf_haschildren(&sib))
+			return;
+		if (dwarf_haspc(&sib, pc) == 1)
+			*die = sib;
+	}
+}
+
+/*
  * Expand the inline chain at addr (eu-stack -i's algorithm). Returns the
  * number of frames pushed, 0 when there is no DWARF for addr.
  */
@@ -616,6 +641,9 @@ inline_frames(struct symbolizer *s, Dwfl_Module *mod, Dwarf_Addr addr,
 		if (is_function(&scopes[i])) {
 			die = scopes[i];
 			found = true;
+			/* a function right under its CU: see last_alias() */
+			if (i + 1 < nscopes && dwarf_tag(&scopes[i + 1]) == DW_TAG_compile_unit)
+				last_alias(&die, addr - bias);
 			break;
 		}
 	free(scopes);
