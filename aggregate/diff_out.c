@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "diff_out.h"
+#include "stats.h"
 #include "escape.h"
 #include "output.h"
 #include "strbuf.h"
@@ -165,6 +166,11 @@ report_method(FILE *out, const struct diff *d)
 					       "of the differences moderated toward the floor" :
 					       "Welch over capture means, each side's variance "
 					       "moderated toward the floor");
+		/* the floor's scale, as estimated from the rows (diff.c
+		 * dispersion()) */
+		fprintf(out, "  the floor fitted to the rows: variance x%.2f, worth %.1f "
+			"captures (of %.0f at most;\n  docs/diff.md#the-floor-fitted-to-the-rows);\n",
+			d->dispersion, d->prior_df, stats_floor_default.prior_df);
 		break;
 	case DM_RATE:
 		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
@@ -337,6 +343,10 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
 		    d->side[0].ncap, d->side[1].ncap, d->family);
 	json_num(&sb, d->min_effect);
+	strbuf_adds(&sb, ",\"dispersion\":");
+	json_num(&sb, d->dispersion);
+	strbuf_adds(&sb, ",\"prior_df\":");
+	json_num(&sb, d->prior_df);
 	strbuf_adds(&sb, ",\"work_ratio\":");
 	if (d->per_work)
 		json_num(&sb, d->side[1].work / d->side[0].work);

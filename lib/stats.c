@@ -137,6 +137,120 @@ floor_var(const struct between_floor *fl, double m)
 	return fl->rel * m * fl->rel * m + fl->abs * fl->abs;
 }
 
+double
+stats_floor_ratio(const double *x, size_t n, const struct between_floor *fl)
+{
+	double m, v;
+
+	if (n < 2)
+		return NAN;
+	mean_var(x, n, &m, &v);
+	return v / floor_var(fl, m);
+}
+
+double
+stats_floor_ratio_paired(const double *b, const double *a, size_t n,
+			 const struct between_floor *fl)
+{
+	double *dd, mb, ma, md, vb, va, vd;
+
+	if (n < 2)
+		return NAN;
+	dd = malloc(n * sizeof(*dd));
+	if (!dd)
+		return NAN;
+	for (size_t i = 0; i < n; i++)
+		dd[i] = a[i] - b[i];
+	mean_var(b, n, &mb, &vb);
+	mean_var(a, n, &ma, &va);
+	mean_var(dd, n, &md, &vd);
+	free(dd);
+	return vd / (floor_var(fl, mb) + floor_var(fl, ma));
+}
+
+struct between_floor
+stats_floor_scaled(const struct between_floor *fl, double phi)
+{
+	struct between_floor s = *fl;
+	double k = phi > 1 ? sqrt(phi) : 1;
+
+	s.rel *= k;
+	s.abs *= k;
+	return s;
+}
+
+/* psi(x) for x > 0: the recurrence up to 6, then the asymptotic series */
+double
+stats_digamma(double x)
+{
+	double r = 0, f;
+
+	for (; x < 6; x += 1)
+		r -= 1 / x;
+	f = 1 / (x * x);
+	return r + log(x) - 0.5 / x -
+	       f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f / 132))));
+}
+
+/* psi'(x) for x > 0, likewise */
+double
+stats_trigamma(double x)
+{
+	double r = 0, f;
+
+	for (; x < 6; x += 1)
+		r += 1 / (x * x);
+	f = 1 / (x * x);
+	return r + 1 / x + f / 2 +
+	       f / x * (1.0 / 6 - f * (1.0 / 30 - f * (1.0 / 42 - f / 30)));
+}
+
+void
+stats_floor_fit(const double *r, const double *df, size_t n, double max_df,
+		struct floor_fit *out)
+{
+	double em = 0, ev = 0, tg = 0, want, lo = 1e-3, hi = 1e6, d0, phi;
+	double *e;
+
+	out->phi = 1;
+	out->prior_df = max_df;
+	out->rows = n;
+	if (n < 3 || !(e = malloc(n * sizeof(*e))))
+		return;
+	/* e = log r - E[log(chi2_d / d)]: unbiased for log phi + the prior's
+	 * own log-variation */
+	for (size_t i = 0; i < n; i++) {
+		e[i] = log(r[i]) - stats_digamma(df[i] / 2) + log(df[i] / 2);
+		em += e[i];
+		tg += stats_trigamma(df[i] / 2);
+	}
+	em /= (double)n;
+	tg /= (double)n;
+	for (size_t i = 0; i < n; i++)
+		ev += (e[i] - em) * (e[i] - em);
+	free(e);
+	ev /= (double)(n - 1);
+	/* what the log ratios vary by beyond the chi-square's own spread is
+	 * trigamma(d0 / 2); none left: the floor is worth max_df */
+	want = ev - tg;
+	if (want <= stats_trigamma(max_df / 2)) {
+		d0 = max_df;
+	} else {
+		for (int i = 0; i < 200; i++) {	/* trigamma falls as d0 grows */
+			double mid = sqrt(lo * hi);
+
+			if (stats_trigamma(mid / 2) > want)
+				lo = mid;
+			else
+				hi = mid;
+		}
+		d0 = sqrt(lo * hi);
+	}
+	phi = exp(em + stats_digamma(d0 / 2) - log(d0 / 2));
+	out->phi = phi > 1 ? phi : 1;
+	out->prior_df = d0;
+}
+
 /*
  * An estimated variance v on d degrees of freedom, moderated toward the
  * floor fv as if the floor were an estimate on prior_df (as limma does

@@ -37,6 +37,38 @@ struct between_floor {
 };
 extern const struct between_floor stats_floor_default;
 
+/* how much more the rows of a diff vary between captures than the floor
+ * says: a row's variance between capture means x[0..n) over the floor's
+ * at their mean (n - 1 degrees of freedom; NAN with n < 2). The mean of
+ * these ratios over the rows, when above 1, scales the floor
+ * (stats_floor_scaled()): docs/diff.md#dispersion */
+double stats_floor_ratio(const double *x, size_t n, const struct between_floor *fl);
+/* paired: the variance of the differences a[i] - b[i] over the sum of
+ * both sides' floors */
+double stats_floor_ratio_paired(const double *b, const double *a, size_t n,
+				const struct between_floor *fl);
+/* fl with its variance times phi (phi >= 1) */
+struct between_floor stats_floor_scaled(const struct between_floor *fl, double phi);
+/*
+ * The floor fitted to a diff's rows, by Smyth's (2004) moments of the log
+ * variances (limma's eBayes): r[i] > 0 the rows' ratios of variance to the
+ * floor (stats_floor_ratio()) on df[i] degrees of freedom. Rows that share
+ * one scale agree in log r up to the chi-square's own spread, and then
+ * the floor is worth many prior degrees of freedom; rows that vary more
+ * than that (some rows of a target vary six times the floor, others not
+ * at all) leave few, so each row's own variance counts. phi is the scale
+ * (at least 1: never below the floor), prior_df at most max_df (the
+ * floor's own) and at least 0.
+ */
+struct floor_fit {
+	double phi, prior_df;
+	size_t rows;		/* the rows it was fitted on */
+};
+void stats_floor_fit(const double *r, const double *df, size_t n, double max_df,
+		     struct floor_fit *out);
+double stats_digamma(double x);
+double stats_trigamma(double x);
+
 /* one capture: split x[0..n) into blocks of consecutive values (the
  * snapshots of a capture are autocorrelated; block means nearly are not),
  * the variance of the mean from the block means, moderated toward the

@@ -148,6 +148,33 @@ test_bonferroni_agrees(void **state)
 	}
 }
 
+/* the dispersion's parts (aggregate/diff.c dispersion()): a row's
+ * variance between captures over the floor's, worked by hand */
+static void
+test_floor_ratio(void **state)
+{
+	const struct between_floor fl = { 0.10, 0.35, 10 };
+	/* mean 2, variance 1: floor (0.1 * 2)^2 + 0.35^2 = 0.1625 */
+	const double x[] = { 1, 2, 3 };
+	/* differences 1, 2, 1: variance 1/3; floors at means 2 and 10/3:
+	 * 0.1625 + (1/3)^2 + 0.1225 */
+	const double b[] = { 1, 2, 3 }, a[] = { 2, 4, 4 };
+	struct between_floor s;
+
+	(void)state;
+	assert_float_equal(stats_floor_ratio(x, 3, &fl), 1 / 0.1625, 1e-9);
+	assert_true(isnan(stats_floor_ratio(x, 1, &fl)));
+	assert_float_equal(stats_floor_ratio_paired(b, a, 3, &fl),
+			   (1.0 / 3) / (0.1625 + 1.0 / 9 + 0.1225), 1e-9);
+	/* scaled by 4: twice the standard deviations; never below the floor */
+	s = stats_floor_scaled(&fl, 4);
+	assert_float_equal(s.rel, 0.20, 1e-12);
+	assert_float_equal(s.abs, 0.70, 1e-12);
+	assert_float_equal(s.prior_df, 10, 1e-12);
+	s = stats_floor_scaled(&fl, 0.5);
+	assert_float_equal(s.abs, 0.35, 1e-12);
+}
+
 int
 main(void)
 {
@@ -158,6 +185,7 @@ main(void)
 		cmocka_unit_test(test_constant_rows),
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
+		cmocka_unit_test(test_floor_ratio),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
