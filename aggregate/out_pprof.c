@@ -143,9 +143,9 @@ gzip_write(FILE *out, const struct strbuf *b)
 
 /* ---- per-thread samples, locations per frame (the timeline) ---------- */
 
-/* a sample of the timeline, keyed for merging: stack, thread, tid */
+/* a sample of the timeline, keyed for merging: stack, thread, pcs, tid */
 struct pp_sample {
-	uint32_t stack, thread;
+	uint32_t stack, thread, pcs;
 	long tid;
 	uint64_t count;
 };
@@ -159,6 +159,8 @@ cmp_pp_sample(const void *x, const void *y)
 		return a->stack < b->stack ? -1 : 1;
 	if (a->thread != b->thread)
 		return a->thread < b->thread ? -1 : 1;
+	if (a->pcs != b->pcs)
+		return a->pcs < b->pcs ? -1 : 1;
 	return (a->tid > b->tid) - (a->tid < b->tid);
 }
 
@@ -180,7 +182,8 @@ struct pp_tables {
 	struct strbuf *pb;
 	struct strpool *sp;
 	struct strpool funcs;		/* "name\tfile" -> function id - 1 */
-	uint32_t *loc, nloc;		/* frame id -> location id */
+	struct idseq lockeys;		/* (frame id, pc string id or 0) */
+	uint32_t *loc, nloc;		/* lockeys id -> location id */
 	uint32_t *map, nmap;		/* module string id -> mapping id */
 	uint32_t nlocs, nmaps;
 	uint64_t *map_limit;		/* mapping id - 1 -> highest offset + 1 */
@@ -188,38 +191,51 @@ struct pp_tables {
 	bool *map_unknown;		/* it holds frames pmp could not name */
 };
 
-/* "module+0xOFF": the offset, or false */
+/* "module+0xOFF": the offset; "0xADDR" (a pc in no module): the
+ * address; or false */
 static bool
 where_offset(const char *where, uint64_t *off)
 {
 	const char *p = strstr(where, "+0x");
 	char *end;
 
-	if (!p)
+	if (p)
+		p += 3;
+	else if (!strncmp(where, "0x", 2))
+		p = where + 2;
+	else
 		return false;
-	*off = strtoull(p + 3, &end, 16);
-	return *end == '\0';
+	*off = strtoull(p, &end, 16);
+	return *p && *end == '\0';
 }
 
-/* the location of a frame: its address in its module where pmp knows it
- * (frames it could not name), its function and source line */
+/*
+ * The location of a frame at pc where (a string id "module+0xOFF", or 0
+ * when the input recorded none; a frame pmp could not name has its own):
+ * its address in its module, its function and source line. One location
+ * per frame and pc: the pcs of one function are locations of one
+ * function, as pprof has them.
+ */
 static uint32_t
 pp_location(struct pp_tables *t, const struct view *v, const struct output_opts *o,
-	    uint32_t frame)
+	    uint32_t frame, uint32_t where)
 {
-	uint32_t *slot = map_slot(&t->loc, &t->nloc, frame);
+	uint32_t *slot, fid, mid = 0, fileid = 0, nfuncs;
 	struct strbuf m, line, key;
 	struct frame f;
 	uint64_t off = 0, name;
-	uint32_t fid, mid = 0, fileid = 0, nfuncs;
 	long lineno = 0;
 	const char *file = NULL, *colon;
 	bool has_off;
 
+	stackset_frame_get(v->ss, frame, &f);
+	if (!where)
+		where = f.where;
+	slot = map_slot(&t->loc, &t->nloc,
+			idseq_intern(&t->lockeys, (uint32_t[]){ frame, where }, 2));
 	if (*slot)
 		return *slot;
-	stackset_frame_get(v->ss, frame, &f);
-	has_off = f.where && where_offset(stackset_name_str(v->ss, f.where), &off);
+	has_off = where && where_offset(stackset_name_str(v->ss, where), &off);
 	if (f.module) {
 		uint32_t *ms = map_slot(&t->map, &t->nmap, f.module);
 
@@ -233,11 +249,10 @@ pp_location(struct pp_tables *t, const struct view *v, const struct output_opts 
 			t->map_unknown[*ms - 1] = false;
 		}
 		mid = *ms;
-		if (has_off) {
+		if (f.where)
 			t->map_unknown[mid - 1] = true;
-			if (off + 1 > t->map_limit[mid - 1])
-				t->map_limit[mid - 1] = off + 1;
-		}
+		if (has_off && off + 1 > t->map_limit[mid - 1])
+			t->map_limit[mid - 1] = off + 1;
 	}
 	/* the function: the name the other formats show ("module+0xOFF"
 	 * for one pmp could not name: those of two modules stay apart),
@@ -316,10 +331,11 @@ pp_label(struct strbuf *b, uint64_t key, uint64_t str, long num)
 }
 
 /*
- * The samples from the timeline: one per stack and thread (and tid with
- * --tid), labelled; a location per frame. Mappings: one per module, from
- * 0 to its highest known offset (frames pmp could not name carry their
- * offset as the address, so pprof can name them later from the binary).
+ * The samples from the timeline: one per stack, pcs and thread (and tid
+ * with --tid), labelled; a location per frame and pc. Mappings: one per
+ * module, from 0 to its highest known offset (frames carry their offset
+ * as the address where the input recorded it, so pprof can name those
+ * pmp could not later from the binary).
  */
 static void
 pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
@@ -333,10 +349,12 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	uint64_t k_thread = str(sp, "thread"), k_tid = str(sp, "tid");
 
 	strpool_init(&t.funcs);
+	idseq_init(&t.lockeys);
 	strbuf_init(&m);
 	strbuf_init(&ids);
 	for (size_t i = 0; i < tl->n; i++)
 		s[i] = (struct pp_sample){ .stack = tl->s[i].stack, .thread = tl->s[i].thread,
+					   .pcs = tl->s[i].pcs,
 					   .tid = o->tid_label ? tl->s[i].tid : 0,
 					   .count = tl->s[i].count };
 	qsort(s, tl->n, sizeof(*s), cmp_pp_sample);
@@ -347,8 +365,9 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			s[n++] = s[i];
 	}
 	for (size_t i = 0; i < n; i++) {
-		uint32_t nf;
+		uint32_t nf, npc = 0;
 		const uint32_t *fr = stackset_stack_get(v->ss, s[i].stack, &nf);
+		const uint32_t *pc = s[i].pcs ? idseq_get(&tl->pcs, s[i].pcs - 1, &npc) : NULL;
 
 		strbuf_reset(&m);
 		strbuf_reset(&ids);
@@ -360,7 +379,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			/* the recorded call: a frame only with --syscalls */
 			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
 				continue;
-			varint(&ids, pp_location(&t, v, o, id));
+			varint(&ids, pp_location(&t, v, o, id, npc == nf ? pc[k] : 0));
 		}
 		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
 		strbuf_reset(&ids);
@@ -402,6 +421,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	free(t.map_module);
 	free(t.map_unknown);
 	strpool_release(&t.funcs);
+	idseq_release(&t.lockeys);
 	strbuf_release(&m);
 	strbuf_release(&ids);
 }
