@@ -143,6 +143,10 @@ gzip_write(FILE *out, const struct strbuf *b)
 
 /* ---- per-thread samples, locations per frame (the timeline) ---------- */
 
+/* inlined calls at one pc put in its location; deeper ones go on in the
+ * next location at the same address */
+#define PP_MAX_INLINE 64
+
 /* a sample of the timeline, keyed for merging: stack, thread, pcs, tid */
 struct pp_sample {
 	uint32_t stack, thread, pcs;
@@ -209,30 +213,80 @@ where_offset(const char *where, uint64_t *off)
 	return *p && *end == '\0';
 }
 
+/* the function of a frame (written when new) and its source line */
+static uint32_t
+pp_function(struct pp_tables *t, const struct view *v, const struct output_opts *o,
+	    uint32_t frame, const struct frame *f, long *lineno)
+{
+	uint32_t fid, fileid = 0, nfuncs;
+	struct strbuf m, key;
+	uint64_t name;
+
+	/* the function: the name the other formats show ("module+0xOFF"
+	 * for one pmp could not name: those of two modules stay apart),
+	 * and its source file, without the line of the call */
+	strbuf_init(&key);
+	strbuf_adds(&key, stackset_name_str(v->ss, stackset_frame_name(v->ss, frame,
+		o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR)));
+	if (o->annotate)
+		strbuf_adds(&key, frame_annotation(v->ss, frame));
+	name = strpool_intern(t->sp, key.buf, key.len);
+	*lineno = 0;
+	if (f->file) {
+		const char *file = stackset_name_str(v->ss, f->file);
+		const char *colon = strrchr(file, ':');
+		char *end;
+
+		if (colon && colon > file && (*lineno = strtol(colon + 1, &end, 10)) > 0 && !*end)
+			fileid = strpool_intern(t->sp, file, colon - file);
+		else {
+			*lineno = 0;
+			fileid = strpool_intern(t->sp, file, strlen(file));
+		}
+	}
+	strbuf_addf(&key, "\t%u", fileid);
+	nfuncs = t->funcs.n;
+	fid = strpool_intern(&t->funcs, key.buf, key.len) + 1;
+	if (t->funcs.n > nfuncs) {	/* new: write the function */
+		strbuf_init(&m);
+		field_varint(&m, F_ID, fid);
+		/* no system_name: pprof would take a name equal to it for one
+		 * it may simplify, and drop template and argument lists */
+		field_varint(&m, F_NAME, name);
+		field_varint(&m, F_FILENAME, fileid);
+		field_bytes(t->pb, P_FUNCTION, m.buf, m.len);
+		strbuf_release(&m);
+	}
+	strbuf_release(&key);
+	return fid;
+}
+
 /*
- * The location of a frame at pc where (a string id "module+0xOFF", or 0
- * when the input recorded none; a frame pmp could not name has its own):
- * its address in its module, its function and source line. One location
- * per frame and pc: the pcs of one function are locations of one
- * function, as pprof has them.
+ * The location of frames fr[0..n) (leaf first: the inlined calls at one
+ * pc, then the function that holds it; else n is 1) at pc where (a
+ * string id "module+0xOFF", or 0 when the input recorded none; a frame
+ * pmp could not name has its own): its address in its module, and a line
+ * per frame, as pprof has inlined calls. One location per frames and pc:
+ * the pcs of one function are locations of one function.
  */
 static uint32_t
 pp_location(struct pp_tables *t, const struct view *v, const struct output_opts *o,
-	    uint32_t frame, uint32_t where)
+	    const uint32_t *fr, uint32_t n, uint32_t where)
 {
-	uint32_t *slot, fid, mid = 0, fileid = 0, nfuncs;
-	struct strbuf m, line, key;
+	uint32_t *slot, mid = 0, *key = xmalloc((n + 1) * sizeof(*key));
+	struct strbuf m, line;
 	struct frame f;
-	uint64_t off = 0, name;
-	long lineno = 0;
-	const char *file = NULL, *colon;
+	uint64_t off = 0;
 	bool has_off;
 
-	stackset_frame_get(v->ss, frame, &f);
+	/* the function that holds the pc says its module */
+	stackset_frame_get(v->ss, fr[n - 1], &f);
 	if (!where)
 		where = f.where;
-	slot = map_slot(&t->loc, &t->nloc,
-			idseq_intern(&t->lockeys, (uint32_t[]){ frame, where }, 2));
+	key[0] = where;
+	memcpy(key + 1, fr, n * sizeof(*fr));
+	slot = map_slot(&t->loc, &t->nloc, idseq_intern(&t->lockeys, key, n + 1));
+	free(key);
 	if (*slot)
 		return *slot;
 	has_off = where && where_offset(stackset_name_str(v->ss, where), &off);
@@ -254,52 +308,27 @@ pp_location(struct pp_tables *t, const struct view *v, const struct output_opts 
 		if (has_off && off + 1 > t->map_limit[mid - 1])
 			t->map_limit[mid - 1] = off + 1;
 	}
-	/* the function: the name the other formats show ("module+0xOFF"
-	 * for one pmp could not name: those of two modules stay apart),
-	 * and its source file, without the line of the call */
-	strbuf_init(&key);
-	strbuf_adds(&key, stackset_name_str(v->ss, stackset_frame_name(v->ss, frame,
-		o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR)));
-	if (o->annotate)
-		strbuf_adds(&key, frame_annotation(v->ss, frame));
-	name = strpool_intern(t->sp, key.buf, key.len);
-	if (f.file) {
-		char *end;
-
-		file = stackset_name_str(v->ss, f.file);
-		colon = strrchr(file, ':');
-		if (colon && colon > file && (lineno = strtol(colon + 1, &end, 10)) > 0 && !*end)
-			fileid = strpool_intern(t->sp, file, colon - file);
-		else {
-			lineno = 0;
-			fileid = strpool_intern(t->sp, file, strlen(file));
-		}
-	}
-	strbuf_addf(&key, "\t%u", fileid);
-	nfuncs = t->funcs.n;
-	fid = strpool_intern(&t->funcs, key.buf, key.len) + 1;
 	strbuf_init(&m);
 	strbuf_init(&line);
-	if (t->funcs.n > nfuncs) {	/* new: write the function */
-		field_varint(&m, F_ID, fid);
-		/* no system_name: pprof would take a name equal to it for one
-		 * it may simplify, and drop template and argument lists */
-		field_varint(&m, F_NAME, name);
-		field_varint(&m, F_FILENAME, fileid);
-		field_bytes(t->pb, P_FUNCTION, m.buf, m.len);
-		strbuf_reset(&m);
-	}
 	*slot = ++t->nlocs;
-	field_varint(&line, LN_FUNCTION_ID, fid);
-	field_varint(&line, LN_LINE, (uint64_t)lineno);
 	field_varint(&m, L_ID, *slot);
 	field_varint(&m, L_MAPPING_ID, mid);
 	field_varint(&m, L_ADDRESS, has_off ? off : 0);
-	field_bytes(&m, L_LINE, line.buf, line.len);
+	for (uint32_t i = 0; i < n; i++) {	/* the leaf's line first */
+		struct frame fi;
+		long lineno;
+		uint32_t fid;
+
+		stackset_frame_get(v->ss, fr[i], &fi);
+		fid = pp_function(t, v, o, fr[i], &fi, &lineno);
+		strbuf_reset(&line);
+		field_varint(&line, LN_FUNCTION_ID, fid);
+		field_varint(&line, LN_LINE, (uint64_t)lineno);
+		field_bytes(&m, L_LINE, line.buf, line.len);
+	}
 	field_bytes(t->pb, P_LOCATION, m.buf, m.len);
 	strbuf_release(&m);
 	strbuf_release(&line);
-	strbuf_release(&key);
 	return *slot;
 }
 
@@ -371,15 +400,25 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 
 		strbuf_reset(&m);
 		strbuf_reset(&ids);
+		if (npc != nf)
+			pc = NULL;
 		for (uint32_t k = nf; k-- > 0;) {	/* leaf first */
 			struct frame f;
-			uint32_t id = fr[k];
+			uint32_t grp[PP_MAX_INLINE], ng = 0;
 
-			stackset_frame_get(v->ss, id, &f);
+			stackset_frame_get(v->ss, fr[k], &f);
 			/* the recorded call: a frame only with --syscalls */
 			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
 				continue;
-			varint(&ids, pp_location(&t, v, o, id, npc == nf ? pc[k] : 0));
+			/* the calls inlined at one pc, then the function that
+			 * holds it: one location (the pc is known) */
+			grp[ng++] = fr[k];
+			while (pc && pc[k] && (f.flags & FRAME_INLINE) && k > 0 &&
+			       pc[k - 1] == pc[k] && ng < PP_MAX_INLINE) {
+				stackset_frame_get(v->ss, fr[--k], &f);
+				grp[ng++] = fr[k];
+			}
+			varint(&ids, pp_location(&t, v, o, grp, ng, pc ? pc[k] : 0));
 		}
 		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
 		strbuf_reset(&ids);
