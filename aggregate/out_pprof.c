@@ -25,11 +25,14 @@
  *     mapping:  [{id: 1, memory_limit: 0x1a3f000, filename: "/usr/sbin/mariadbd",
  *                 build_id: "4f7b...", has_filenames, has_line_numbers}]
  *
- * A frame pmp could not name keeps its offset in its module (raw
- * captures, pmp -p) as its address and "module+0xOFF" as its function's
- * name, so those of two modules stay apart and pprof can name them from
- * the binary. Otherwise (--top: the view's largest stacks) one function
- * and one location per frame name of the view. pprof's -top, -traces,
+ * Where the input recorded each frame's pc (raw captures, pmp -p, pmp
+ * --core: timeline.pcs), a location is a pc: its offset in its module
+ * as its address, a line per frame (the inlined calls at that pc, then
+ * the function that holds it). A frame pmp could not name is the
+ * function "module+0xOFF", so those of two modules stay apart and pprof
+ * can name them from the binary. Inputs without pcs: a location per
+ * frame, at 0. With --top (the view's largest stacks): one function and
+ * one location per frame name of the view. pprof's -top, -traces,
  * -tags, -tree, -web and -http views all work. The protobuf is written by
  * hand (a few varints and length-delimited fields) and gzipped with zlib.
  */
