@@ -204,6 +204,8 @@ input_emit(struct input *in, const char *thread, long tid,
 		n = INPUT_MAX_FRAMES;
 		frames[n - 1] = stackset_frame(in->ss, &f);
 		s.n = n;
+		if (in->wheres)
+			in->wheres[n - 1] = 0;
 	}
 
 	/* readers collect innermost first, as dumps print; the model is root first */
@@ -212,7 +214,13 @@ input_emit(struct input *in, const char *thread, long tid,
 
 		frames[i] = frames[n - 1 - i];
 		frames[n - 1 - i] = t;
+		if (in->wheres) {
+			t = in->wheres[i];
+			in->wheres[i] = in->wheres[n - 1 - i];
+			in->wheres[n - 1 - i] = t;
+		}
 	}
+	s.wheres = in->wheres;
 	/* cannot wrap: input_count() refused counts that would, and the
 	 * other readers add 1 a line */
 	in->samples += count;

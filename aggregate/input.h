@@ -54,6 +54,10 @@ struct sample {
 	const uint32_t *frames;	/* frame ids, ROOT FIRST */
 	uint32_t n;
 	uint64_t count;
+	/* for a sink that asks (sink.wheres): the pc of each frame, parallel
+	 * to frames, as a string id "module+0xOFF" (0 where unknown); NULL
+	 * when the input records none (only raw captures and live ones do) */
+	const uint32_t *wheres;
 	/* raw captures: the input records futex waits, and this thread's
 	 * (NULL when it was not in one); lib/lockgraph.h */
 	bool lock_words;
@@ -73,6 +77,9 @@ struct sink {
 	 * be NULL; the strings are valid for the call only */
 	void (*module)(struct sink *sk, uint64_t start, uint64_t end,
 		       const char *buildid, const char *path);
+	/* the sink takes sample.wheres (pprof: a location per pc); others
+	 * are not given them, which readers then need not intern */
+	bool wheres;
 };
 
 struct input {
@@ -94,6 +101,10 @@ struct input {
 	const struct futex_wait *futex;	/* the futex wait of the sample a
 					 * reader emits next, or NULL (raw);
 					 * borrowed */
+	uint32_t *wheres;		/* its frames' pcs (struct sample),
+					 * INNERMOST FIRST like the frames
+					 * given to input_emit(), which
+					 * reverses both; or NULL. Borrowed */
 };
 
 /*

@@ -58,6 +58,9 @@ struct raw_reader {
 	struct input *in;
 	uint32_t *frames;	/* innermost first */
 	size_t nframes, aframes;
+	uint32_t *wheres;	/* each frame's ADDR, for a sink that takes
+				 * them (sink.wheres), else 0s */
+	size_t awheres;
 	char *thread;
 	long tid;
 	bool in_snapshot;
@@ -118,6 +121,23 @@ name_object(struct raw_reader *r)
 	r->fw.obj = name;
 }
 
+/* where: the string id of the frame's pc ("module+0xOFF"), or 0 */
+static void
+push_frame(struct raw_reader *r, uint32_t id, uint32_t where)
+{
+	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
+	ALLOC_GROW(r->wheres, r->nframes + 1, r->awheres);
+	r->wheres[r->nframes] = where;
+	r->frames[r->nframes++] = id;
+}
+
+/* the string id of a frame line's ADDR for a sink that takes it, else 0 */
+static uint32_t
+line_where(struct raw_reader *r, const char *addr)
+{
+	return r->in->sink->wheres ? stackset_str(r->in->ss, addr, strlen(addr)) : 0;
+}
+
 static void
 flush_thread(struct raw_reader *r)
 {
@@ -125,14 +145,17 @@ flush_thread(struct raw_reader *r)
 	if (r->thread) {
 		if (r->sc_recorded && !r->has_sc) {
 			/* innermost first: in front */
-			ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
-			memmove(r->frames + 1, r->frames, r->nframes * sizeof(*r->frames));
+			push_frame(r, 0, 0);
+			memmove(r->frames + 1, r->frames, (r->nframes - 1) * sizeof(*r->frames));
+			memmove(r->wheres + 1, r->wheres, (r->nframes - 1) * sizeof(*r->wheres));
 			r->frames[0] = syscall_rec_frame(r->in->ss, NULL);
-			r->nframes++;
+			r->wheres[0] = 0;
 		}
 		r->in->futex = r->has_fw ? &r->fw : NULL;
+		r->in->wheres = r->in->sink->wheres ? r->wheres : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
 		r->in->futex = NULL;
+		r->in->wheres = NULL;
 	}
 	r->has_fw = false;
 	r->skip_group = false;
@@ -219,8 +242,7 @@ syscall_line(struct raw_reader *r, const char *line, size_t len)
 	}
 	unesc(r, r->sc.file);
 	/* innermost first: the call is the first frame */
-	ALLOC_GROW(r->frames, 1, r->aframes);
-	r->frames[r->nframes++] = syscall_rec_frame(r->in->ss, &r->sc);
+	push_frame(r, syscall_rec_frame(r->in->ss, &r->sc), 0);
 	r->has_sc = true;
 }
 
@@ -237,13 +259,6 @@ futex_line(struct raw_reader *r, const char *line)
 		return;
 	}
 	r->has_fw = true;
-}
-
-static void
-push_frame(struct raw_reader *r, uint32_t id)
-{
-	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
-	r->frames[r->nframes++] = id;
 }
 
 /*
@@ -264,6 +279,7 @@ rename_frame(struct raw_reader *r, const char *addr, const char *bid,
 	uint64_t off;
 	char *end, label[256];
 	struct frame f;
+	uint32_t where;
 
 	if (!r->namer || (!raw_namer_opts.given && strcmp(sym, "??")))
 		return false;
@@ -284,8 +300,9 @@ rename_frame(struct raw_reader *r, const char *addr, const char *bid,
 		r->kept++;
 		return false;
 	}
+	where = line_where(r, addr);
 	for (uint32_t i = 0; i < n; i++)
-		push_frame(r, ids[i]);
+		push_frame(r, ids[i], where);
 	r->renamed++;
 	r->skip_group = !strcmp(flags, "i");
 	return true;
@@ -349,7 +366,7 @@ frame_line(struct raw_reader *r, char *line)
 		f.flags = FRAME_INLINE;
 	if (!strcmp(s, "??"))
 		f.where = stackset_str(ss, addr, strlen(addr));
-	push_frame(r, stackset_frame(ss, &f));
+	push_frame(r, stackset_frame(ss, &f), line_where(r, addr));
 }
 
 /* "... comm NAME <after> ...": the process name of a header line */
@@ -489,6 +506,7 @@ input_raw(struct input *in)
 		ret = -1;
 	}
 	free(r.frames);
+	free(r.wheres);
 	free(r.thread);
 	free(r.obj);
 	return ret;

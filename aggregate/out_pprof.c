@@ -25,11 +25,14 @@
  *     mapping:  [{id: 1, memory_limit: 0x1a3f000, filename: "/usr/sbin/mariadbd",
  *                 build_id: "4f7b...", has_filenames, has_line_numbers}]
  *
- * A frame pmp could not name keeps its offset in its module (raw
- * captures, pmp -p) as its address and "module+0xOFF" as its function's
- * name, so those of two modules stay apart and pprof can name them from
- * the binary. Otherwise (--top: the view's largest stacks) one function
- * and one location per frame name of the view. pprof's -top, -traces,
+ * Where the input recorded each frame's pc (raw captures, pmp -p, pmp
+ * --core: timeline.pcs), a location is a pc: its offset in its module
+ * as its address, a line per frame (the inlined calls at that pc, then
+ * the function that holds it). A frame pmp could not name is the
+ * function "module+0xOFF", so those of two modules stay apart and pprof
+ * can name them from the binary. Inputs without pcs: a location per
+ * frame, at 0. With --top (the view's largest stacks): one function and
+ * one location per frame name of the view. pprof's -top, -traces,
  * -tags, -tree, -web and -http views all work. The protobuf is written by
  * hand (a few varints and length-delimited fields) and gzipped with zlib.
  */
@@ -143,9 +146,13 @@ gzip_write(FILE *out, const struct strbuf *b)
 
 /* ---- per-thread samples, locations per frame (the timeline) ---------- */
 
-/* a sample of the timeline, keyed for merging: stack, thread, tid */
+/* inlined calls at one pc put in its location; deeper ones go on in the
+ * next location at the same address */
+#define PP_MAX_INLINE 64
+
+/* a sample of the timeline, keyed for merging: stack, thread, pcs, tid */
 struct pp_sample {
-	uint32_t stack, thread;
+	uint32_t stack, thread, pcs;
 	long tid;
 	uint64_t count;
 };
@@ -159,6 +166,8 @@ cmp_pp_sample(const void *x, const void *y)
 		return a->stack < b->stack ? -1 : 1;
 	if (a->thread != b->thread)
 		return a->thread < b->thread ? -1 : 1;
+	if (a->pcs != b->pcs)
+		return a->pcs < b->pcs ? -1 : 1;
 	return (a->tid > b->tid) - (a->tid < b->tid);
 }
 
@@ -180,7 +189,8 @@ struct pp_tables {
 	struct strbuf *pb;
 	struct strpool *sp;
 	struct strpool funcs;		/* "name\tfile" -> function id - 1 */
-	uint32_t *loc, nloc;		/* frame id -> location id */
+	struct idseq lockeys;		/* (frame id, pc string id or 0) */
+	uint32_t *loc, nloc;		/* lockeys id -> location id */
 	uint32_t *map, nmap;		/* module string id -> mapping id */
 	uint32_t nlocs, nmaps;
 	uint64_t *map_limit;		/* mapping id - 1 -> highest offset + 1 */
@@ -188,38 +198,101 @@ struct pp_tables {
 	bool *map_unknown;		/* it holds frames pmp could not name */
 };
 
-/* "module+0xOFF": the offset, or false */
+/* "module+0xOFF": the offset; "0xADDR" (a pc in no module): the
+ * address; or false */
 static bool
 where_offset(const char *where, uint64_t *off)
 {
 	const char *p = strstr(where, "+0x");
 	char *end;
 
-	if (!p)
+	if (p)
+		p += 3;
+	else if (!strncmp(where, "0x", 2))
+		p = where + 2;
+	else
 		return false;
-	*off = strtoull(p + 3, &end, 16);
-	return *end == '\0';
+	*off = strtoull(p, &end, 16);
+	return *p && *end == '\0';
 }
 
-/* the location of a frame: its address in its module where pmp knows it
- * (frames it could not name), its function and source line */
+/* the function of a frame (written when new) and its source line */
+static uint32_t
+pp_function(struct pp_tables *t, const struct view *v, const struct output_opts *o,
+	    uint32_t frame, const struct frame *f, long *lineno)
+{
+	uint32_t fid, fileid = 0, nfuncs;
+	struct strbuf m, key;
+	uint64_t name;
+
+	/* the function: the name the other formats show ("module+0xOFF"
+	 * for one pmp could not name: those of two modules stay apart),
+	 * and its source file, without the line of the call */
+	strbuf_init(&key);
+	strbuf_adds(&key, stackset_name_str(v->ss, stackset_frame_name(v->ss, frame,
+		o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR)));
+	if (o->annotate)
+		strbuf_adds(&key, frame_annotation(v->ss, frame));
+	name = strpool_intern(t->sp, key.buf, key.len);
+	*lineno = 0;
+	if (f->file) {
+		const char *file = stackset_name_str(v->ss, f->file);
+		const char *colon = strrchr(file, ':');
+		char *end;
+
+		if (colon && colon > file && (*lineno = strtol(colon + 1, &end, 10)) > 0 && !*end)
+			fileid = strpool_intern(t->sp, file, colon - file);
+		else {
+			*lineno = 0;
+			fileid = strpool_intern(t->sp, file, strlen(file));
+		}
+	}
+	strbuf_addf(&key, "\t%u", fileid);
+	nfuncs = t->funcs.n;
+	fid = strpool_intern(&t->funcs, key.buf, key.len) + 1;
+	if (t->funcs.n > nfuncs) {	/* new: write the function */
+		strbuf_init(&m);
+		field_varint(&m, F_ID, fid);
+		/* no system_name: pprof would take a name equal to it for one
+		 * it may simplify, and drop template and argument lists */
+		field_varint(&m, F_NAME, name);
+		field_varint(&m, F_FILENAME, fileid);
+		field_bytes(t->pb, P_FUNCTION, m.buf, m.len);
+		strbuf_release(&m);
+	}
+	strbuf_release(&key);
+	return fid;
+}
+
+/*
+ * The location of frames fr[0..n) (leaf first: the inlined calls at one
+ * pc, then the function that holds it; else n is 1) at pc where (a
+ * string id "module+0xOFF", or 0 when the input recorded none; a frame
+ * pmp could not name has its own): its address in its module, and a line
+ * per frame, as pprof has inlined calls. One location per frames and pc:
+ * the pcs of one function are locations of one function.
+ */
 static uint32_t
 pp_location(struct pp_tables *t, const struct view *v, const struct output_opts *o,
-	    uint32_t frame)
+	    const uint32_t *fr, uint32_t n, uint32_t where)
 {
-	uint32_t *slot = map_slot(&t->loc, &t->nloc, frame);
-	struct strbuf m, line, key;
+	uint32_t *slot, mid = 0, *key = xmalloc((n + 1) * sizeof(*key));
+	struct strbuf m, line;
 	struct frame f;
-	uint64_t off = 0, name;
-	uint32_t fid, mid = 0, fileid = 0, nfuncs;
-	long lineno = 0;
-	const char *file = NULL, *colon;
+	uint64_t off = 0;
 	bool has_off;
 
+	/* the function that holds the pc says its module */
+	stackset_frame_get(v->ss, fr[n - 1], &f);
+	if (!where)
+		where = f.where;
+	key[0] = where;
+	memcpy(key + 1, fr, n * sizeof(*fr));
+	slot = map_slot(&t->loc, &t->nloc, idseq_intern(&t->lockeys, key, n + 1));
+	free(key);
 	if (*slot)
 		return *slot;
-	stackset_frame_get(v->ss, frame, &f);
-	has_off = f.where && where_offset(stackset_name_str(v->ss, f.where), &off);
+	has_off = where && where_offset(stackset_name_str(v->ss, where), &off);
 	if (f.module) {
 		uint32_t *ms = map_slot(&t->map, &t->nmap, f.module);
 
@@ -233,58 +306,32 @@ pp_location(struct pp_tables *t, const struct view *v, const struct output_opts 
 			t->map_unknown[*ms - 1] = false;
 		}
 		mid = *ms;
-		if (has_off) {
+		if (f.where)
 			t->map_unknown[mid - 1] = true;
-			if (off + 1 > t->map_limit[mid - 1])
-				t->map_limit[mid - 1] = off + 1;
-		}
+		if (has_off && off + 1 > t->map_limit[mid - 1])
+			t->map_limit[mid - 1] = off + 1;
 	}
-	/* the function: the name the other formats show ("module+0xOFF"
-	 * for one pmp could not name: those of two modules stay apart),
-	 * and its source file, without the line of the call */
-	strbuf_init(&key);
-	strbuf_adds(&key, stackset_name_str(v->ss, stackset_frame_name(v->ss, frame,
-		o->names == NAME_FULL ? NAME_FULL_ADDR : NAME_SHORT_ADDR)));
-	if (o->annotate)
-		strbuf_adds(&key, frame_annotation(v->ss, frame));
-	name = strpool_intern(t->sp, key.buf, key.len);
-	if (f.file) {
-		char *end;
-
-		file = stackset_name_str(v->ss, f.file);
-		colon = strrchr(file, ':');
-		if (colon && colon > file && (lineno = strtol(colon + 1, &end, 10)) > 0 && !*end)
-			fileid = strpool_intern(t->sp, file, colon - file);
-		else {
-			lineno = 0;
-			fileid = strpool_intern(t->sp, file, strlen(file));
-		}
-	}
-	strbuf_addf(&key, "\t%u", fileid);
-	nfuncs = t->funcs.n;
-	fid = strpool_intern(&t->funcs, key.buf, key.len) + 1;
 	strbuf_init(&m);
 	strbuf_init(&line);
-	if (t->funcs.n > nfuncs) {	/* new: write the function */
-		field_varint(&m, F_ID, fid);
-		/* no system_name: pprof would take a name equal to it for one
-		 * it may simplify, and drop template and argument lists */
-		field_varint(&m, F_NAME, name);
-		field_varint(&m, F_FILENAME, fileid);
-		field_bytes(t->pb, P_FUNCTION, m.buf, m.len);
-		strbuf_reset(&m);
-	}
 	*slot = ++t->nlocs;
-	field_varint(&line, LN_FUNCTION_ID, fid);
-	field_varint(&line, LN_LINE, (uint64_t)lineno);
 	field_varint(&m, L_ID, *slot);
 	field_varint(&m, L_MAPPING_ID, mid);
 	field_varint(&m, L_ADDRESS, has_off ? off : 0);
-	field_bytes(&m, L_LINE, line.buf, line.len);
+	for (uint32_t i = 0; i < n; i++) {	/* the leaf's line first */
+		struct frame fi;
+		long lineno;
+		uint32_t fid;
+
+		stackset_frame_get(v->ss, fr[i], &fi);
+		fid = pp_function(t, v, o, fr[i], &fi, &lineno);
+		strbuf_reset(&line);
+		field_varint(&line, LN_FUNCTION_ID, fid);
+		field_varint(&line, LN_LINE, (uint64_t)lineno);
+		field_bytes(&m, L_LINE, line.buf, line.len);
+	}
 	field_bytes(t->pb, P_LOCATION, m.buf, m.len);
 	strbuf_release(&m);
 	strbuf_release(&line);
-	strbuf_release(&key);
 	return *slot;
 }
 
@@ -316,10 +363,11 @@ pp_label(struct strbuf *b, uint64_t key, uint64_t str, long num)
 }
 
 /*
- * The samples from the timeline: one per stack and thread (and tid with
- * --tid), labelled; a location per frame. Mappings: one per module, from
- * 0 to its highest known offset (frames pmp could not name carry their
- * offset as the address, so pprof can name them later from the binary).
+ * The samples from the timeline: one per stack, pcs and thread (and tid
+ * with --tid), labelled; a location per frame and pc. Mappings: one per
+ * module, from 0 to its highest known offset (frames carry their offset
+ * as the address where the input recorded it, so pprof can name those
+ * pmp could not later from the binary).
  */
 static void
 pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
@@ -333,10 +381,12 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	uint64_t k_thread = str(sp, "thread"), k_tid = str(sp, "tid");
 
 	strpool_init(&t.funcs);
+	idseq_init(&t.lockeys);
 	strbuf_init(&m);
 	strbuf_init(&ids);
 	for (size_t i = 0; i < tl->n; i++)
 		s[i] = (struct pp_sample){ .stack = tl->s[i].stack, .thread = tl->s[i].thread,
+					   .pcs = tl->s[i].pcs,
 					   .tid = o->tid_label ? tl->s[i].tid : 0,
 					   .count = tl->s[i].count };
 	qsort(s, tl->n, sizeof(*s), cmp_pp_sample);
@@ -347,20 +397,31 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			s[n++] = s[i];
 	}
 	for (size_t i = 0; i < n; i++) {
-		uint32_t nf;
+		uint32_t nf, npc = 0;
 		const uint32_t *fr = stackset_stack_get(v->ss, s[i].stack, &nf);
+		const uint32_t *pc = s[i].pcs ? idseq_get(&tl->pcs, s[i].pcs - 1, &npc) : NULL;
 
 		strbuf_reset(&m);
 		strbuf_reset(&ids);
+		if (npc != nf)
+			pc = NULL;
 		for (uint32_t k = nf; k-- > 0;) {	/* leaf first */
 			struct frame f;
-			uint32_t id = fr[k];
+			uint32_t grp[PP_MAX_INLINE], ng = 0;
 
-			stackset_frame_get(v->ss, id, &f);
+			stackset_frame_get(v->ss, fr[k], &f);
 			/* the recorded call: a frame only with --syscalls */
 			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
 				continue;
-			varint(&ids, pp_location(&t, v, o, id));
+			/* the calls inlined at one pc, then the function that
+			 * holds it: one location (the pc is known) */
+			grp[ng++] = fr[k];
+			while (pc && pc[k] && (f.flags & FRAME_INLINE) && k > 0 &&
+			       pc[k - 1] == pc[k] && ng < PP_MAX_INLINE) {
+				stackset_frame_get(v->ss, fr[--k], &f);
+				grp[ng++] = fr[k];
+			}
+			varint(&ids, pp_location(&t, v, o, grp, ng, pc ? pc[k] : 0));
 		}
 		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
 		strbuf_reset(&ids);
@@ -402,6 +463,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	free(t.map_module);
 	free(t.map_unknown);
 	strpool_release(&t.funcs);
+	idseq_release(&t.lockeys);
 	strbuf_release(&m);
 	strbuf_release(&ids);
 }

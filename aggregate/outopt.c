@@ -197,7 +197,34 @@ cmp_thread_stack(const void *x, const void *y)
 		return a->stack < b->stack ? -1 : 1;
 	if (a->thread != b->thread)
 		return a->thread < b->thread ? -1 : 1;
+	if (a->pcs != b->pcs)
+		return a->pcs < b->pcs ? -1 : 1;
 	return (a->tid > b->tid) - (a->tid < b->tid);
+}
+
+/*
+ * pprof's pcs of a sample's n frames, root first (wh: the innermost n of
+ * the sample's, or NULL; root: a root frame was put above them): id + 1
+ * in tl.pcs, or 0 when none is known
+ */
+static uint32_t
+sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
+{
+	uint32_t *v;
+	bool any = false;
+
+	if (!wh)
+		return 0;
+	for (uint32_t i = 0; i < n && !any; i++)
+		any = wh[i] != 0;
+	if (!any)
+		return 0;
+	ALLOC_GROW(o->pcbuf, n + 1, o->apcbuf);
+	v = o->pcbuf;
+	if (root)
+		*v++ = 0;
+	memcpy(v, wh, n * sizeof(*wh));
+	return idseq_intern(&o->tl.pcs, o->pcbuf, n + root) + 1;
 }
 
 /*
@@ -229,8 +256,9 @@ filter_sample(struct sink *sk, const struct sample *s)
 {
 	struct outopt *o = container_of(sk, struct outopt, sink);
 	struct stackset *ss = o->prof->ss;
-	const uint32_t *fr = s->frames;
+	const uint32_t *fr = s->frames, *wh = s->wheres;
 	uint32_t n = s->n, st;
+	bool root = false;
 	/* the whole stack, for the lock graph */
 	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
@@ -257,6 +285,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 		if ((f.flags & FRAME_PSEUDO) && keep < n)
 			keep++;
 		fr += n - keep;
+		if (wh)
+			wh += n - keep;
 		n = keep;
 	}
 	if (o->root != ROOT_NONE && (s->thread || o->root != ROOT_NAME)) {
@@ -280,6 +310,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 		memcpy(o->buf + 1, fr, n * sizeof(*fr));
 		fr = o->buf;
 		n++;
+		root = true;
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->prof, st, s->count);
@@ -296,6 +327,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
 		if (o->oo.fmt == OUT_PPROF) {
+			tl->s[tl->n - 1].pcs = sample_pcs(o, wh, n - root, root);
 			if (!o->oo.tid_label)	/* a label only with --tid */
 				tl->s[tl->n - 1].tid = 0;
 			if (tl->n >= o->merge_at)
@@ -383,8 +415,12 @@ outopt_start(struct outopt *o, struct profile *prof)
 	o->started = true;
 	o->sink.sample = filter_sample;
 	o->sink.snapshot_end = filter_snapshot_end;
-	if (o->oo.fmt == OUT_PPROF)
+	if (o->oo.fmt == OUT_PPROF) {
 		o->sink.module = filter_module;
+		/* a location per pc, where the input knows them */
+		o->sink.wheres = true;
+		idseq_init(&o->tl.pcs);
+	}
 }
 
 int
@@ -460,6 +496,8 @@ outopt_release(struct outopt *o)
 		lockgraph_release(&o->graph);
 	free(o->buf);
 	free(o->tl.s);
+	idseq_release(&o->tl.pcs);
+	free(o->pcbuf);
 	for (size_t i = 0; i < o->nmods; i++) {
 		free(o->mods[i].path);
 		free(o->mods[i].buildid);

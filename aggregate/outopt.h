@@ -116,6 +116,8 @@ struct outopt {
 	struct strbuf rootname;
 	uint32_t *buf;
 	size_t abuf;
+	uint32_t *pcbuf;		/* scratch: one sample's pcs */
+	size_t apcbuf;
 };
 
 /* allocates nothing: a command may exit (--help, usage) without

@@ -33,6 +33,8 @@ struct timeline_sample {
 	uint32_t stack;		/* stack id, as added to the profile */
 	uint32_t thread;	/* thread name string id, 0 for none */
 	uint32_t snapshot;	/* snapshots ended before this sample */
+	uint32_t pcs;		/* pprof: id + 1 in timeline.pcs of its
+				 * frames' pcs, 0 when unknown */
 	long tid;		/* 0 when unknown */
 	uint64_t count;
 	double time;		/* seconds (struct sample), 0 unknown */
@@ -44,6 +46,11 @@ struct timeline {
 	bool ordered;		/* every input gave each thread's samples in
 				 * time order (gdb, eu-stack, raw, perf), so
 				 * per-thread profiles make sense */
+	/* pprof: the pcs of the samples' frames (struct sample's wheres),
+	 * one sequence of "module+0xOFF" string ids per distinct one,
+	 * parallel to the stack's frames. Kept beside the stacks, not in
+	 * them: two pcs of one function stay one frame everywhere else */
+	struct idseq pcs;
 };
 
 /*

@@ -96,6 +96,8 @@ struct core_cmd {
 	struct syscall_rec sc;
 	uint32_t *ids;			/* one thread's frames */
 	size_t nids, aids;
+	uint32_t *wheres;		/* their pcs (struct sample) */
+	size_t awheres;
 	unsigned long threads, unwind_failed;
 };
 
@@ -133,7 +135,10 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 							       fr[i].activation);
 
 		ALLOC_GROW(C->ids, C->nids + r->n, C->aids);
+		ALLOC_GROW(C->wheres, C->nids + r->n, C->awheres);
 		memcpy(C->ids + C->nids, r->frames, r->n * sizeof(uint32_t));
+		for (uint32_t j = 0; j < r->n; j++)	/* inlined calls: one pc */
+			C->wheres[C->nids + j] = r->where;
 		C->nids += r->n;
 		if (C->rsave.f)
 			raw_save_frames(C->rsave.f, &C->ss, r);
@@ -144,14 +149,20 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 
 		C->ids[i] = C->ids[C->nids - 1 - i];
 		C->ids[C->nids - 1 - i] = x;
+		x = C->wheres[i];
+		C->wheres[i] = C->wheres[C->nids - 1 - i];
+		C->wheres[C->nids - 1 - i] = x;
 	}
 	/* the call the registers say it was in, as live (no file: the
 	 * fds are gone): the innermost pseudo-frame */
 	if (in_call >= 0) {
 		ALLOC_GROW(C->ids, C->nids + 1, C->aids);
+		ALLOC_GROW(C->wheres, C->nids + 1, C->awheres);
+		C->wheres[C->nids] = 0;
 		C->ids[C->nids++] = syscall_rec_frame(&C->ss, in_call ? &C->sc : NULL);
 	}
 	s.frames = C->ids;
+	s.wheres = C->wheres;
 	s.n = (uint32_t)C->nids;
 	C->oo.sink.sample(&C->oo.sink, &s);
 	return 0;
@@ -321,6 +332,7 @@ out:
 	stackset_release(&C->ss);
 	outopt_release(&C->oo);
 	free(C->ids);
+	free(C->wheres);
 	free(C);
 	return status;
 }

@@ -101,17 +101,22 @@ pc_cache_add(struct pc_cache *c, pid_t tid, uint64_t serial,
 	return e;
 }
 
-/* what e's pcs were named: ids root first, and the frame lines */
+/* what e's pcs were named: ids root first, their pcs (wheres), and the
+ * frame lines */
 static void
 pc_cache_name(struct pc_cache *c, struct pc_entry *e, unsigned long gen,
-	      const uint32_t *ids, uint32_t nids, const char *text, size_t ntext)
+	      const uint32_t *ids, const uint32_t *wheres, uint32_t nids,
+	      const char *text, size_t ntext)
 {
 	ALLOC_GROW(c->ids, c->nids + nids, c->aids);
+	ALLOC_GROW(c->wheres, c->nids + nids, c->awheres);
 	ALLOC_GROW(c->text, c->ntext + ntext, c->atext);
 	e->ids_off = c->nids;
 	e->nids = nids;
-	if (nids)	/* memcpy() wants real pointers even for 0 bytes */
+	if (nids) {	/* memcpy() wants real pointers even for 0 bytes */
 		memcpy(c->ids + c->nids, ids, nids * sizeof(*ids));
+		memcpy(c->wheres + c->nids, wheres, nids * sizeof(*wheres));
+	}
 	c->nids += nids;
 	e->text_off = c->ntext;
 	e->text_len = ntext;
@@ -134,6 +139,7 @@ pc_cache_release(struct pc_cache *c)
 	free(c->e);
 	free(c->fr);
 	free(c->ids);
+	free(c->wheres);
 	free(c->text);
 	memset(c, 0, sizeof(*c));
 }
@@ -229,16 +235,18 @@ thread_pcs(struct live *L, const struct thread_capture *t, struct pc_entry **ent
 	return n;
 }
 
-/* the frames of t, root first, into the profile (through the sink) */
+/* the frames of t, root first, with their pcs (wh), into the profile
+ * (through the sink) */
 static void
 thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr,
-	      uint32_t cnt)
+	      const uint32_t *wh, uint32_t cnt)
 {
 	if (L->out) {
 		/* a live capture records futex waits: the lock graph */
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
 				      .time = L->snap_time, .frames = fr, .n = cnt, .count = 1, .lock_words = true,
-				      .futex = t->futex.addr ? &t->futex : NULL };
+				      .futex = t->futex.addr ? &t->futex : NULL,
+				      .wheres = wh };
 
 		L->out->sink.sample(&L->out->sink, &smp);
 	} else {
@@ -340,11 +348,13 @@ add_thread(struct live *L, const struct thread_capture *t)
 		/* idle since a copy named with these modules: as it was */
 		const struct pc_cache *prev = &L->cache[!L->cur];
 
-		pc_cache_name(cur, ent, L->sym_gen, prev->ids + old->ids_off, old->nids,
+		pc_cache_name(cur, ent, L->sym_gen, prev->ids + old->ids_off,
+			      prev->wheres + old->ids_off, old->nids,
 			      prev->text + old->text_off, old->text_len);
 		if (L->save)
 			fwrite(cur->text + ent->text_off, 1, ent->text_len, L->save);
-		thread_sample(L, t, cur->ids + ent->ids_off, ent->nids);
+		thread_sample(L, t, cur->ids + ent->ids_off, cur->wheres + ent->ids_off,
+			      ent->nids);
 		return;
 	}
 	L->nids = 0;
@@ -354,7 +364,11 @@ add_thread(struct live *L, const struct thread_capture *t)
 							       L->fr[i].activation);
 
 		ALLOC_GROW(L->ids, L->nids + r->n + 1, L->aids);
+		ALLOC_GROW(L->wheres, L->nids + r->n + 1, L->awheres);
 		memcpy(L->ids + L->nids, r->frames, r->n * sizeof(uint32_t));
+		/* an inlined call and its caller: one pc */
+		for (uint32_t j = 0; j < r->n; j++)
+			L->wheres[L->nids + j] = r->where;
 		L->nids += r->n;
 		if (L->save)
 			raw_save_frames_add(&L->text, &L->ss, r);
@@ -371,15 +385,21 @@ add_thread(struct live *L, const struct thread_capture *t)
 
 		fr[i] = fr[cnt - 1 - i];
 		fr[cnt - 1 - i] = x;
+		x = L->wheres[i];
+		L->wheres[i] = L->wheres[cnt - 1 - i];
+		L->wheres[cnt - 1 - i] = x;
 	}
 	if (sc_known) {		/* the call is the innermost frame */
 		ALLOC_GROW(L->ids, cnt + 1, L->aids);
+		ALLOC_GROW(L->wheres, cnt + 1, L->awheres);
 		fr = L->ids;
+		L->wheres[cnt] = 0;
 		fr[cnt++] = sc_frame;
 	}
 	if (ent)
-		pc_cache_name(cur, ent, L->sym_gen, fr, cnt, L->text.buf, L->text.len);
-	thread_sample(L, t, fr, cnt);
+		pc_cache_name(cur, ent, L->sym_gen, fr, L->wheres, cnt, L->text.buf,
+			      L->text.len);
+	thread_sample(L, t, fr, L->wheres, cnt);
 }
 
 /* read /proc/PID/maps, and report the modules again if they changed */
@@ -871,6 +891,7 @@ live_release(struct live *L)
 	}
 	free(L->pauses);
 	free(L->ids);
+	free(L->wheres);
 }
 
 enum live_step

@@ -76,6 +76,9 @@ struct pc_cache {
 	size_t nfr, afr;
 	uint32_t *ids;		/* frame ids, root first */
 	size_t nids, aids;
+	uint32_t *wheres;	/* their pcs ("module+0xOFF" string ids, 0:
+				 * none), parallel to ids */
+	size_t awheres;
 	char *text;		/* raw "frame" lines */
 	size_t ntext, atext;
 };
@@ -151,6 +154,9 @@ struct live {
 	struct unwind_frame fr[MAX_FRAMES];
 	uint32_t *ids;
 	size_t nids, aids;
+	uint32_t *wheres;		/* each id's pc (sym_result.where), 0
+					 * for the call's pseudo-frame */
+	size_t awheres;
 };
 
 struct live_opts {
