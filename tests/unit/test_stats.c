@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* lib/stats: the estimates pmp diff tests with, against values worked by
- * hand (closed forms of Student's t for 2 degrees of freedom) */
+ * hand (closed forms of Student's t for 1, 2 and 4 degrees of freedom) and
+ * against mpmath 1.3 (python3-mpmath; scipy is not installed here): each
+ * constant says the expression that gave it */
 #include "unit.h"
 
 #include <math.h>
@@ -148,6 +150,112 @@ test_bonferroni_agrees(void **state)
 	}
 }
 
+/* Student's t and the incomplete beta at non-closed-form points */
+static void
+test_t_known(void **state)
+{
+	(void)state;
+	/* mpmath.betainc(5, 0.5, 0, 10/(10+2**2), regularized=True) */
+	assert_float_equal(stats_t_p2(2, 10), 0.07338803477074037, 1e-10);
+	/* the same with df 7.5, t 1.5: a fractional df (Welch's) */
+	assert_float_equal(stats_t_p2(1.5, 7.5), 0.17448057058646423, 1e-10);
+	/* mpmath.betainc(2.5, 3.5, 0, 0.3, regularized=True) */
+	assert_float_equal(stats_ibeta(0.3, 2.5, 3.5), 0.29675298929566638, 1e-10);
+	/* closed forms: I_x(a, 1) = x^a, I_x(1, b) = 1 - (1 - x)^b,
+	 * I_x(2, 2) = 3x^2 - 2x^3 */
+	assert_float_equal(stats_ibeta(0.4, 3, 1), 0.064, 1e-12);
+	assert_float_equal(stats_ibeta(0.4, 1, 3), 1 - 0.216, 1e-12);
+	assert_float_equal(stats_ibeta(0.7, 2, 2), 3 * 0.49 - 2 * 0.343, 1e-12);
+	assert_float_equal(stats_ibeta(0, 2, 2), 0, 0);
+	assert_float_equal(stats_ibeta(1, 2, 2), 1, 0);
+	/* df 1 (Cauchy): p = 1 - 2/pi atan(t) */
+	assert_float_equal(stats_t_p2(3, 1), 1 - 2 / M_PI * atan(3), 1e-10);
+	/* df 4: p = 1 - t (t^2 + 6) / (t^2 + 4)^1.5 */
+	assert_float_equal(stats_t_p2(2 * sqrt(2), 4), 1 - 2 * sqrt(2) * 14 / pow(12, 1.5), 1e-10);
+	/* quantiles, the printed t tables' values: findroot of the above
+	 * for level 0.99, df 10; sqrt(2) erfinv(1 - 0.0125) */
+	assert_float_equal(stats_t_quantile(0.99, 10), 3.1692726726169512, 1e-8);
+	assert_float_equal(stats_t_quantile(0.95, 10), 2.2281388519862747, 1e-8);
+	assert_float_equal(stats_q2(0.9875, INFINITY), 2.4977054744123728, 1e-8);
+	/* no information, and infinite statistics */
+	assert_float_equal(stats_t_p2(NAN, 5), 1, 0);
+	assert_float_equal(stats_t_p2(INFINITY, 5), 0, 0);
+	assert_float_equal(stats_t_p2(3, 0), 1, 0);
+}
+
+/* Welch with estimates whose Welch-Satterthwaite df is whole */
+static void
+test_welch_known(void **state)
+{
+	const struct side_est b = { 10, 1, 2 }, a = { 14, 1, 2 };
+	const struct side_est kb = { 10, 4, INFINITY }, ka = { 7, 5, INFINITY };
+	struct change c;
+
+	(void)state;
+	/* v = 2, df = 2^2 / (1/2 + 1/2) = 4, t = 4 / sqrt(2) */
+	stats_welch_est(&b, &a, 0.95, 0, &c);
+	assert_float_equal(c.delta, 4, 0);
+	assert_float_equal(c.se, sqrt(2), 1e-12);
+	assert_float_equal(c.df, 4, 1e-12);
+	assert_float_equal(c.p, 1 - 2 * sqrt(2) * 14 / pow(12, 1.5), 1e-9);
+	/* interval: t(0.975, 4) = 2.7764451051977987 (mpmath findroot) */
+	assert_float_equal(c.lo, 4 - 2.7764451051977987 * sqrt(2), 1e-7);
+	assert_float_equal(c.hi, 4 + 2.7764451051977987 * sqrt(2), 1e-7);
+	/* a minimum effect of 1 tests |delta| - 1 = 3: t = 3 / sqrt(2) */
+	stats_welch_est(&b, &a, 0.95, 1, &c);
+	assert_float_equal(c.p, stats_t_p2(3 / sqrt(2), 4), 1e-12);
+	/* a delta within the minimum effect is p 1 */
+	stats_welch_est(&b, &a, 0.95, 5, &c);
+	assert_float_equal(c.p, 1, 0);
+	/* known variances: the normal, z = -3 / 3: p = erfc(1 / sqrt(2)) */
+	stats_welch_est(&kb, &ka, 0.95, 0, &c);
+	assert_true(isinf(c.df));
+	assert_float_equal(c.delta, -3, 0);
+	assert_float_equal(c.p, 0.31731050786291410, 1e-10);
+}
+
+/* Bonferroni over four rows: p times 4, intervals at 1 - 0.05 / 4 */
+static void
+test_bonferroni_known(void **state)
+{
+	struct change c[4], *pc[4];
+
+	(void)state;
+	for (int i = 0; i < 4; i++) {
+		c[i] = (struct change){ .delta = 0.5 * i, .se = 0.25, .df = INFINITY };
+		pc[i] = &c[i];
+	}
+	stats_bonferroni(pc, 4, 0.95);
+	assert_float_equal(c[0].p_adj, 1, 0);
+	/* z = 2: erfc(2 / sqrt(2)) = 0.04550026389635842 */
+	assert_float_equal(c[1].p, 0.04550026389635842, 1e-10);
+	assert_float_equal(c[1].p_adj, 4 * 0.04550026389635842, 1e-10);
+	assert_float_equal(c[2].p_adj, 4 * erfc(4 / sqrt(2)), 1e-12);
+	assert_float_equal(c[3].hi, 1.5 + 2.4977054744123728 * 0.25, 1e-8);
+	assert_float_equal(c[3].lo, 1.5 - 2.4977054744123728 * 0.25, 1e-8);
+}
+
+/* 30 of 100 against 50 of 100: pooled z, unpooled interval */
+static void
+test_two_prop_known(void **state)
+{
+	struct change c;
+
+	(void)state;
+	stats_two_prop(30, 100, 50, 100, 0.95, &c);
+	assert_float_equal(c.before, 0.3, 1e-12);
+	assert_float_equal(c.after, 0.5, 1e-12);
+	/* z = 0.2 / sqrt(0.4 * 0.6 * 0.02) = 2.886751; erfc(z / sqrt(2)) */
+	assert_float_equal(c.p, 0.003892417122778627, 1e-10);
+	/* se = sqrt(0.21 / 100 + 0.25 / 100); 0.2 -+ 1.959964 se */
+	assert_float_equal(c.se, sqrt(0.0046), 1e-12);
+	assert_float_equal(c.lo, 0.06706877498688818, 1e-7);
+	assert_float_equal(c.hi, 0.33293122501311184, 1e-7);
+	/* nothing on either side: no change, p 1 */
+	stats_two_prop(0, 100, 0, 100, 0.95, &c);
+	assert_float_equal(c.p, 1, 0);
+}
+
 int
 main(void)
 {
@@ -158,6 +266,10 @@ main(void)
 		cmocka_unit_test(test_constant_rows),
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
+		cmocka_unit_test(test_t_known),
+		cmocka_unit_test(test_welch_known),
+		cmocka_unit_test(test_bonferroni_known),
+		cmocka_unit_test(test_two_prop_known),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
