@@ -278,14 +278,6 @@ top_snapshot(struct top *T, unsigned long *taken, unsigned *failures, bool *exit
 
 /* ---- the window ------------------------------------------------------ */
 
-static int
-cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* the snapshots of the ring within the window of the newest one */
 static size_t
 window_first(struct top *T)
@@ -349,9 +341,11 @@ window_build(struct top *T)
 	T->nsnaps = n;
 	T->p50_ms = T->max_ms = 0;
 	if (n) {
-		qsort(p, n, sizeof(*p), cmp_u64);
-		T->p50_ms = p[(n - 1) / 2] / 1e6;
-		T->max_ms = p[n - 1] / 1e6;
+		double p50_us, p99_us, max_us;
+
+		live_pauses(p, n, &p50_us, &p99_us, &max_us);
+		T->p50_ms = p50_us / 1e3;
+		T->max_ms = max_us / 1e3;
 	}
 	free(p);
 	lockgraph_finish(&T->lg);

@@ -19,6 +19,7 @@
 
 #include "live.h"
 #include "lockobj.h"
+#include "stats.h"
 #include "util.h"
 
 /* ---- raw capture writer (raw_save.c): the live lines ------------------ */
@@ -591,15 +592,11 @@ cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* nearest-rank percentile of sorted v */
+/* percentile p of sorted v, in microseconds (lib/stats.h) */
 static double
 pct(const uint64_t *v, size_t n, double p)
 {
-	size_t k = (size_t)ceil(p / 100.0 * n);
-
-	if (k < 1)
-		k = 1;
-	return v[k - 1] / 1e3;
+	return v[stats_pct_index(n, p)] / 1e3;
 }
 
 /*

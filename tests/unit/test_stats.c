@@ -256,6 +256,24 @@ test_two_prop_known(void **state)
 	assert_float_equal(c.p, 1, 0);
 }
 
+/* the percentile of the pauses: nearest rank, the lower median */
+static void
+test_pct_index(void **state)
+{
+	(void)state;
+	assert_int_equal(stats_pct_index(1, 50), 0);
+	assert_int_equal(stats_pct_index(4, 50), 1);	/* lower middle */
+	assert_int_equal(stats_pct_index(5, 50), 2);
+	assert_int_equal(stats_pct_index(100, 99), 98);
+	assert_int_equal(stats_pct_index(1000, 99), 989);
+	assert_int_equal(stats_pct_index(10, 99), 9);
+	assert_int_equal(stats_pct_index(10, 100), 9);
+	assert_int_equal(stats_pct_index(10, 0), 0);
+	/* pmp top's p50 was p[(n - 1) / 2]: the same index for every n */
+	for (size_t n = 1; n < 1000; n++)
+		assert_int_equal(stats_pct_index(n, 50), (n - 1) / 2);
+}
+
 int
 main(void)
 {
@@ -270,6 +288,7 @@ main(void)
 		cmocka_unit_test(test_welch_known),
 		cmocka_unit_test(test_bonferroni_known),
 		cmocka_unit_test(test_two_prop_known),
+		cmocka_unit_test(test_pct_index),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
