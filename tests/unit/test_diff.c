@@ -131,6 +131,22 @@ raw_capture(struct strbuf *sb, int nsnap, const char *const *fn, const int *thre
 	strbuf_addf(sb, "end snapshots=%d\n", nsnap);
 }
 
+/* one raw capture per side (the after side wobbles) and the tables */
+static void
+diff_captures(struct diff *d, int nsnap, const char *const *fn, const int *before,
+	      const int *after, size_t n)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	raw_capture(&sb, nsnap, fn, before, n, 0);
+	read_side(d, 0, sb.buf, IN_RAW);
+	raw_capture(&sb, nsnap, fn, after, n, 1);
+	read_side(d, 1, sb.buf, IN_RAW);
+	strbuf_release(&sb);
+	assert_int_equal(diff_compute(d), 0);
+}
+
 static void
 test_one_capture(void **state)
 {
@@ -139,15 +155,8 @@ test_one_capture(void **state)
 	struct fixture *fx = *state;
 	struct diff *d = &fx->d;
 	const struct diff_row *r;
-	struct strbuf sb;
 
-	strbuf_init(&sb);
-	raw_capture(&sb, 64, fn, before, 3, 0);
-	read_side(d, 0, sb.buf, IN_RAW);
-	raw_capture(&sb, 64, fn, after, 3, 1);
-	read_side(d, 1, sb.buf, IN_RAW);
-	strbuf_release(&sb);
-	assert_int_equal(diff_compute(d), 0);
+	diff_captures(d, 64, fn, before, after, 3);
 	assert_true(d->per_snapshot);
 	assert_int_equal(d->mode, DM_ONE);
 	assert_int_equal(d->side[0].nsnap, 64);
@@ -183,15 +192,8 @@ test_small_change(void **state)
 	struct fixture *fx = *state;
 	struct diff *d = &fx->d;
 	const struct diff_row *r;
-	struct strbuf sb;
 
-	strbuf_init(&sb);
-	raw_capture(&sb, 200, fn, before, 1, 0);
-	read_side(d, 0, sb.buf, IN_RAW);
-	raw_capture(&sb, 200, fn, after, 1, 1);
-	read_side(d, 1, sb.buf, IN_RAW);
-	strbuf_release(&sb);
-	assert_int_equal(diff_compute(d), 0);
+	diff_captures(d, 200, fn, before, after, 1);
 	r = row(d, DL_FUNC_SELF, "lock_wait");
 	assert_float_equal(r->ch.delta, 0.5, 1e-12);
 	assert_float_equal(r->ch.p, 1, 0);

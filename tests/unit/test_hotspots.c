@@ -42,17 +42,11 @@ stack_of(struct stackset *ss, const char *list)
 {
 	const char *names[16];
 	char *copy = strdup(list), *save = NULL;
-	uint32_t fr[16], n = 0, st;
+	uint32_t n = 0, st;
 
 	for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save))
 		names[n++] = t;
-	for (uint32_t i = 0; i < n; i++) {
-		struct frame f = { 0 };
-
-		f.name = stackset_str(ss, names[n - 1 - i], strlen(names[n - 1 - i]));
-		fr[i] = stackset_frame(ss, &f);
-	}
-	st = stackset_stack(ss, fr, n);
+	st = unit_stack(ss, names, n);
 	free(copy);
 	return st;
 }
@@ -62,8 +56,7 @@ stack_of(struct stackset *ss, const char *list)
 static void
 test_rows(void **state)
 {
-	char path[] = "/tmp/pmp-unit-hotspots-XXXXXX";
-	int fd = mkstemp(path);
+	char path[UNIT_PATH_MAX];
 	struct stackset ss;
 	struct profile p;
 	struct ruleset rs;
@@ -72,9 +65,7 @@ test_rows(void **state)
 	const struct hotspot *h;
 
 	(void)state;
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, PACK, sizeof(PACK) - 1), (ssize_t)(sizeof(PACK) - 1));
-	close(fd);
+	unit_temp_file(path, PACK);
 	ruleset_init(&rs);
 	assert_int_equal(ruleset_load(&rs, path), 0);
 	unlink(path);

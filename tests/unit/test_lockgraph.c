@@ -18,21 +18,6 @@
 #define OP_WAIT_PRIVATE 0x80	/* FUTEX_WAIT | FUTEX_PRIVATE_FLAG */
 #define OP_LOCK_PI_PRIVATE 0x86	/* FUTEX_LOCK_PI | FUTEX_PRIVATE_FLAG */
 
-/* one frame per name, names[] innermost first */
-static uint32_t
-stack_of(struct stackset *ss, const char *const *names, size_t n)
-{
-	uint32_t fr[16];
-
-	for (size_t i = 0; i < n; i++) {
-		struct frame f = { 0 };
-
-		f.name = stackset_str(ss, names[n - 1 - i], strlen(names[n - 1 - i]));
-		fr[i] = stackset_frame(ss, &f);
-	}
-	return stackset_stack(ss, fr, (uint32_t)n);
-}
-
 static const char *const MUTEX[] = { "futex_wait", "__GI___lll_lock_wait",
 				     "___pthread_mutex_lock", "take_lock", "start_thread" };
 static const char *const COND[] = { "futex_wait", "__pthread_cond_wait_common",
@@ -75,10 +60,10 @@ setup(void **state)
 
 	stackset_init(&fx.ss);
 	lockgraph_init(&fx.g, &fx.ss);
-	fx.mutex = stack_of(&fx.ss, MUTEX, 5);
-	fx.cond = stack_of(&fx.ss, COND, 5);
-	fx.pi = stack_of(&fx.ss, PI, 4);
-	fx.run = stack_of(&fx.ss, RUN, 3);
+	fx.mutex = unit_stack(&fx.ss, MUTEX, 5);
+	fx.cond = unit_stack(&fx.ss, COND, 5);
+	fx.pi = unit_stack(&fx.ss, PI, 4);
+	fx.run = unit_stack(&fx.ss, RUN, 3);
 	*state = &fx;
 	return 0;
 }
