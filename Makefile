@@ -80,6 +80,15 @@ $(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
 		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
+# to a fake kernel in the test (--wrap), which also stubs /proc and idle.h
+$(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/sampler.c pmp/sampler.h $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+		-Wl,--wrap=ptrace,--wrap=waitpid,--wrap=process_vm_readv \
+		-o $@ tests/unit/test_sampler.c pmp/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $(LIBPMP) \
 	$(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn $(O)/tests/locks/objects_target_nox

@@ -15,20 +15,23 @@ struct fn {
 	uint32_t last_stack;	/* +1; stops counting recursion twice */
 };
 
-static const struct fn *sort_fns;
-static const struct view *sort_v;
+struct fn_order {
+	const struct fn *fns;
+	const struct view *v;
+};
 
 static int
-cmp_fn(const void *a, const void *b)
+cmp_fn(const void *a, const void *b, void *ctx)
 {
+	const struct fn_order *ord = ctx;
 	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-	const struct fn *fx = &sort_fns[x], *fy = &sort_fns[y];
+	const struct fn *fx = &ord->fns[x], *fy = &ord->fns[y];
 
 	if (fx->total != fy->total)
 		return fx->total < fy->total ? 1 : -1;
 	if (fx->self != fy->self)
 		return fx->self < fy->self ? 1 : -1;
-	return strcmp(view_name(sort_v, x), view_name(sort_v, y));
+	return strcmp(view_name(ord->v, x), view_name(ord->v, y));
 }
 
 void
@@ -60,9 +63,7 @@ out_flat(FILE *out, const struct view *v, const struct output_opts *o)
 	for (uint32_t id = 0; id < nstr; id++)
 		if (fns[id].total)
 			ids[nids++] = id;
-	sort_fns = fns;
-	sort_v = v;
-	qsort(ids, nids, sizeof(*ids), cmp_fn);
+	qsort_r(ids, nids, sizeof(*ids), cmp_fn, &(struct fn_order){ fns, v });
 	lim = o->top && o->top < nids ? o->top : nids;
 	fprintf(out, "%9s %7s %9s %7s", "total", "total%", "self", "self%");
 	if (snap)

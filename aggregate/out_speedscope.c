@@ -295,6 +295,10 @@ time_axis(const struct timeline_sample *const *by, size_t n, double *t0,
 		return false;
 	}
 	qsort(gap, ngap, sizeof(*gap), cmp_double);
+	/* the upper middle gap for an even count, not the lower one of
+	 * stats_pct_index() (the pauses' p50): this is a duration to draw,
+	 * not a figure shown, and moving it would move every speedscope
+	 * time axis written so far (tests/golden/speedscope-perf) */
 	*period = gap[ngap / 2];
 	*t0 = lo;
 	*span = hi + *period - lo;

@@ -161,13 +161,12 @@ cmp_names(const struct fg_stack *a, const struct fg_stack *b)
 	return a->n < b->n ? -1 : a->n > b->n;
 }
 
-static const struct fg_stack *sort_base;
-
 static int
-cmp_idx(const void *x, const void *y)
+cmp_idx(const void *x, const void *y, void *ctx)
 {
+	const struct fg_stack *base = ctx;
 	size_t a = *(const size_t *)x, b = *(const size_t *)y;
-	int c = cmp_names(&sort_base[a], &sort_base[b]);
+	int c = cmp_names(&base[a], &base[b]);
 
 	return c ? c : (a > b) - (a < b);
 }
@@ -183,8 +182,7 @@ build_tree(struct tree *t, const struct fg_stack *st, size_t n)
 	memset(t, 0, sizeof(*t));
 	for (size_t i = 0; i < n; i++)
 		idx[i] = i;
-	sort_base = st;
-	qsort(idx, n, sizeof(*idx), cmp_idx);
+	qsort_r(idx, n, sizeof(*idx), cmp_idx, (void *)st);
 	ALLOC_GROW(t->open, 1, t->aopen);
 	memset(&t->open[0], 0, sizeof(t->open[0]));
 	t->open[0].name = "all";

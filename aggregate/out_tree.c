@@ -38,18 +38,21 @@ child_get(struct tree *t, uint32_t parent, uint32_t name)
 	return c;
 }
 
-static const struct tree *sort_tree;
-static const struct view *sort_v;
+struct node_order {
+	const struct tree *t;
+	const struct view *v;
+};
 
 static int
-cmp_nodes(const void *a, const void *b)
+cmp_nodes(const void *a, const void *b, void *ctx)
 {
-	const struct node *x = &sort_tree->v[*(const uint32_t *)a];
-	const struct node *y = &sort_tree->v[*(const uint32_t *)b];
+	const struct node_order *ord = ctx;
+	const struct node *x = &ord->t->v[*(const uint32_t *)a];
+	const struct node *y = &ord->t->v[*(const uint32_t *)b];
 
 	if (x->count != y->count)
 		return x->count < y->count ? 1 : -1;
-	return strcmp(view_name(sort_v, x->name), view_name(sort_v, y->name));
+	return strcmp(view_name(ord->v, x->name), view_name(ord->v, y->name));
 }
 
 static void
@@ -74,9 +77,7 @@ print_node(FILE *out, struct tree *t, const struct view *v,
 	nk = 0;
 	for (uint32_t c = nd->child; c; c = t->v[c].next)
 		kv[nk++] = c;
-	sort_tree = t;
-	sort_v = v;
-	qsort(kv, nk, sizeof(*kv), cmp_nodes);
+	qsort_r(kv, nk, sizeof(*kv), cmp_nodes, &(struct node_order){ t, v });
 	for (uint32_t i = 0; i < nk; i++) {
 		if (share_pct(t->v[kv[i]].count, v->total) < o->min_share) {
 			pruned++;

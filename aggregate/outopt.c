@@ -89,9 +89,14 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 {
 	switch (opt) {
 	case 'f':
-		if (output_format_parse(arg, &o->oo.fmt) < 0)
-			die(EXIT_USAGE, "unknown output format '%s' (report, ptpmp, "
-			    "folded, tree, flat, json, svg, speedscope, pprof)", arg);
+		if (output_format_parse(arg, &o->oo.fmt) < 0) {
+			struct strbuf known;
+
+			strbuf_init(&known);
+			for (int i = 0; i < OUT_NFORMATS; i++)
+				strbuf_addf(&known, "%s%s", i ? ", " : "", output_format_name(i));
+			die(EXIT_USAGE, "unknown output format '%s' (%s)", arg, known.buf);
+		}
 		o->fmt_given = true;
 		o->raw_path = NULL;
 		return 1;

@@ -57,8 +57,7 @@ enum {
 	{ "no-idle", no_argument, NULL, OPT_OUT_NO_IDLE }
 
 #define OUTOPT_HELP                                                            \
-	"  -f, --format FMT      report (default), ptpmp, folded, tree, flat, json,\n" \
-	"                        svg (flame graph), speedscope, pprof (gzipped proto)\n" \
+	"  -f, --format FMT      " OUTPUT_FORMATS_HELP                          \
 	"  -o, --output FILE     write to FILE instead of standard output; without\n" \
 	"                        -f, a name ending .svg, .json, .speedscope.json,\n" \
 	"                        .folded or .pb.gz picks the format (.raw: --save)\n" \

@@ -8,11 +8,8 @@
 #include "strbuf.h"
 #include "util.h"
 
-static const char *const names[OUT_NFORMATS] = {
-	[OUT_REPORT] = "report", [OUT_PTPMP] = "ptpmp", [OUT_FOLDED] = "folded",
-	[OUT_TREE] = "tree", [OUT_FLAT] = "flat", [OUT_JSON] = "json",
-	[OUT_SVG] = "svg", [OUT_SPEEDSCOPE] = "speedscope", [OUT_PPROF] = "pprof",
-};
+#define OUTPUT_FORMAT_NAME_(id, name, fn, note, sep) [OUT_##id] = name,
+static const char *const names[OUT_NFORMATS] = { OUTPUT_FORMATS(OUTPUT_FORMAT_NAME_) };
 
 const char *
 output_format_name(enum output_format f)
@@ -145,13 +142,10 @@ annotate(const struct profile *p, struct profile *out, enum name_mode mode)
 int
 output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 {
+#define OUTPUT_FORMAT_WRITER_(id, name, fn, note, sep) [OUT_##id] = fn,
 	static void (*const writers[OUT_NFORMATS])(FILE *, const struct view *,
 						   const struct output_opts *) = {
-		[OUT_REPORT] = out_report, [OUT_PTPMP] = out_ptpmp,
-		[OUT_FOLDED] = out_folded, [OUT_TREE] = out_tree,
-		[OUT_FLAT] = out_flat, [OUT_JSON] = out_json,
-		[OUT_SVG] = out_svg, [OUT_SPEEDSCOPE] = out_speedscope,
-		[OUT_PPROF] = out_pprof,
+		OUTPUT_FORMATS(OUTPUT_FORMAT_WRITER_)
 	};
 	struct view v;
 	struct profile annotated;

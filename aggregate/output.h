@@ -17,10 +17,28 @@ struct lockgraph;
 struct ruleset;
 struct strbuf;
 
-enum output_format {
-	OUT_REPORT, OUT_PTPMP, OUT_FOLDED, OUT_TREE, OUT_FLAT, OUT_JSON,
-	OUT_SVG, OUT_SPEEDSCOPE, OUT_PPROF, OUT_NFORMATS
-};
+/*
+ * The output formats: the one list. X(ID, NAME, WRITER, NOTE, SEP): the
+ * enum OUT_ID, the name --format takes, the writer (output.c), and the
+ * --help line (outopt.h), where NAME NOTE is followed by SEP; the
+ * "unknown output format" message is made from the names (outopt.c).
+ */
+#define OUTPUT_FORMATS(X)                                                 \
+	X(REPORT, "report", out_report, " (default)", ", ")                   \
+	X(PTPMP, "ptpmp", out_ptpmp, "", ", ")                                \
+	X(FOLDED, "folded", out_folded, "", ", ")                             \
+	X(TREE, "tree", out_tree, "", ", ")                                   \
+	X(FLAT, "flat", out_flat, "", ", ")                                   \
+	X(JSON, "json", out_json, "", ",\n                        ")          \
+	X(SVG, "svg", out_svg, " (flame graph)", ", ")                        \
+	X(SPEEDSCOPE, "speedscope", out_speedscope, "", ", ")                 \
+	X(PPROF, "pprof", out_pprof, " (gzipped proto)", "\n")
+
+#define OUTPUT_FORMAT_ENUM_(id, name, fn, note, sep) OUT_##id,
+enum output_format { OUTPUT_FORMATS(OUTPUT_FORMAT_ENUM_) OUT_NFORMATS };
+/* the formats as --help lists them: "report (default), ptpmp, ...\n" */
+#define OUTPUT_FORMAT_HELP_(id, name, fn, note, sep) name note sep
+#define OUTPUT_FORMATS_HELP OUTPUT_FORMATS(OUTPUT_FORMAT_HELP_)
 
 /*
  * Thread-samples in the order the inputs gave them, for speedscope's
@@ -125,6 +143,7 @@ struct output_opts {
  * a reader of the old one, not when a field is added */
 #define PMP_JSON_VERSION 1
 
+/* the name of f ("?" for none) */
 const char *output_format_name(enum output_format f);
 int output_format_parse(const char *name, enum output_format *out);
 /* returns 0, or -1 if writing failed (reported) */

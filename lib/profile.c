@@ -50,8 +50,6 @@ profile_merge(struct profile *a, const struct profile *b)
 	a->inputs += b->inputs;
 }
 
-static const struct view *sort_view;
-
 /*
  * A view that keeps calls apart (VIEW_SYSCALLS_FIELD, _SHOW) ends a
  * sequence with one hidden element: the FRAME_SYSCALL frame's id with
@@ -67,10 +65,10 @@ visible_len(const uint32_t *seq, uint32_t n)
 
 /* count descending, then names innermost first, bytewise: deterministic */
 static int
-cmp_order(const void *pa, const void *pb)
+cmp_order(const void *pa, const void *pb, void *ctx)
 {
 	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
-	const struct view *v = sort_view;
+	const struct view *v = ctx;
 	uint32_t na, nb;
 	const uint32_t *sa, *sb;
 
@@ -166,9 +164,7 @@ view_build_syscalls(struct view *v, const struct profile *p, enum name_mode mode
 	v->order = xmalloc((v->n ? v->n : 1) * sizeof(*v->order));
 	for (uint32_t i = 0; i < v->n; i++)
 		v->order[i] = i;
-	sort_view = v;
-	qsort(v->order, v->n, sizeof(*v->order), cmp_order);
-	sort_view = NULL;
+	qsort_r(v->order, v->n, sizeof(*v->order), cmp_order, v);
 }
 
 void

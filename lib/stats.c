@@ -55,6 +55,14 @@ stats_ibeta(double x, double a, double b)
 	return 1.0 - front * betacf(1.0 - x, b, a) / b;
 }
 
+size_t
+stats_pct_index(size_t n, double p)
+{
+	size_t k = (size_t)ceil(p / 100.0 * (double)n);
+
+	return k < 1 ? 0 : k > n ? n - 1 : k - 1;
+}
+
 double
 stats_t_p2(double t, double df)
 {

@@ -106,4 +106,14 @@ double stats_t_quantile(double level, double df);
 /* regularized incomplete beta I_x(a, b) */
 double stats_ibeta(double x, double a, double b);
 
+/*
+ * The one percentile of pmp (pause p50 and p99 of pmp -p, and pmp
+ * top's p50: live_pauses()): nearest rank, the index in a sorted
+ * array of n > 0 values of the smallest value with at least p percent of
+ * the values at or below it, ceil(p / 100 * n) - 1 (at least 0). The
+ * median of an even n is the lower of the two middle values: no mean of
+ * two samples, so a pause shown is one a snapshot had.
+ */
+size_t stats_pct_index(size_t n, double p);
+
 #endif

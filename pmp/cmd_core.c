@@ -121,15 +121,8 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	}
 	C->nids = 0;
 	if (C->rsave.f)
-		raw_save_thread_line(C->rsave.f, tid, "-", C->core.comm);
-	if (C->rsave.f && in_call > 0) {
-		struct strbuf sb;
-
-		strbuf_init(&sb);
-		syscall_rec_format(&C->sc, &sb);
-		fprintf(C->rsave.f, "# syscall %s\n", sb.buf);
-		strbuf_release(&sb);
-	}
+		raw_save_thread(C->rsave.f, tid, "-", C->core.comm, in_call > 0 ? &C->sc : NULL,
+				NULL);
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(sym, fr[i].pc,
 							       fr[i].activation);
@@ -190,9 +183,11 @@ save_header(struct core_cmd *C, const char *path)
 	raw_save_modules(C->rsave.f, symbolizer_dwfl(C->core.sym));
 	if (fstat(C->core.fd, &st) < 0)
 		st.st_mtim.tv_sec = st.st_mtim.tv_nsec = 0;
-	fprintf(C->rsave.f, "snapshot 1 time=%lld.%06ld threads=%u\n",
-		(long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec / 1000,
-		C->core.nthreads);
+	/* %.6f of sec + usec / 1e6 is sec.usec exactly: the double is within
+	 * 2.4e-7 of it until 2106 */
+	raw_save_snapshot(C->rsave.f, &(struct raw_snapshot){
+		.no = 1, .time = (double)st.st_mtim.tv_sec + st.st_mtim.tv_nsec / 1000 / 1e6,
+		.threads = C->core.nthreads });
 	return 0;
 }
 
@@ -287,8 +282,7 @@ cmd_core(int argc, char **argv)
 	}
 	C->prof.snapshots = 1;
 	if (C->rsave.f) {
-		fprintf(C->rsave.f, "end snapshots=1 partial=%d skipped=0\n",
-			C->unwind_failed ? 1 : 0);
+		raw_save_end(C->rsave.f, 1, C->unwind_failed ? 1 : 0, 0, 0);
 		if (raw_save_close(&C->rsave) < 0)
 			status = EXIT_BAD;
 	}

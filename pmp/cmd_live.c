@@ -9,36 +9,11 @@
  * copy (unwind_*.c) and name the frames (symbolize.c).
  *
  * --save FILE writes the raw capture, a line format that `pmp aggregate`
- * reads back (aggregate/input_raw.c, docs/formats.md):
- *
- *   # pmp raw capture v2
- *   # pid 1234 comm mariadbd unwinder libdw
- *   snapshot 1 time=1712345678.123456 pause_us=850 threads=12 window_us=990
- *   thread 1235 S mariadbd
- *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
- *   frame mariadbd+0x6a1b2c 2b3c... - - ??
- *   ...
- *   snapshot 7 time=... threads=11 window_us=100120 partial=max_pause
- *   ...
- *   end snapshots=10 partial=1 skipped=0 stopped-by=INT
- *
- * "thread TID STATE NAME": STATE is the scheduler state letter before the
- * stop, NAME the rest of the line. "frame ADDR BUILDID FLAGS FILE SYMBOL",
- * innermost first: ADDR is module+0xOFF, OFF the address looked up (a
- * return address minus one) relative to the module's load bias, or 0xADDR
- * outside any module; BUILDID hex or "-"; FLAGS "-" or "i" (an inlined
- * call, at the same address as the frame after it); FILE "file:line" or
- * "-"; SYMBOL the rest of the line, "??" when unknown. A snapshot that
- * missed threads says why with partial=REASON[,REASON] (docs/safety.md);
- * one that got none (skipped=REASON) has no thread line, and readers do
- * not count it. The "end" line counts the snapshots with threads, the
- * partial and skipped ones, and names the signal that ended sampling
- * early, if one did. Every string is escaped (lib/escape.h: a thread
- * name holding a newline stays on its line). The file is written as a
- * random FILE.XXXXXX.tmp beside FILE and renamed to FILE after the "end"
- * line (lib/outfile.h), so FILE is always complete; a reader that meets
- * no "end" line reports a truncated capture. The session and the writer
- * are in live.c, shared with `pmp top`.
+ * reads back: pmp/raw_save.h describes it, and writes every line of it.
+ * The file is written as a random FILE.XXXXXX.tmp beside FILE and renamed
+ * to FILE after the "end" line (lib/outfile.h), so FILE is always
+ * complete. The session and the writer are in live.c, shared with `pmp
+ * top`.
  */
 #include <errno.h>
 #include <getopt.h>

@@ -278,14 +278,6 @@ top_snapshot(struct top *T, unsigned long *taken, unsigned *failures, bool *exit
 
 /* ---- the window ------------------------------------------------------ */
 
-static int
-cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* the snapshots of the ring within the window of the newest one */
 static size_t
 window_first(struct top *T)
@@ -349,9 +341,11 @@ window_build(struct top *T)
 	T->nsnaps = n;
 	T->p50_ms = T->max_ms = 0;
 	if (n) {
-		qsort(p, n, sizeof(*p), cmp_u64);
-		T->p50_ms = p[(n - 1) / 2] / 1e6;
-		T->max_ms = p[n - 1] / 1e6;
+		double p50_us, p99_us, max_us;
+
+		live_pauses(p, n, &p50_us, &p99_us, &max_us);
+		T->p50_ms = p50_us / 1e3;
+		T->max_ms = max_us / 1e3;
 	}
 	free(p);
 	lockgraph_finish(&T->lg);
@@ -703,7 +697,6 @@ window_save(struct top *T, char *path, size_t size)
 	size_t first = window_first(T);
 	struct stackset *ss = &T->L->ss;
 	struct raw_save w = { 0 };
-	struct strbuf line;
 	time_t now = time(NULL);
 	struct tm tm;
 	int r;
@@ -721,45 +714,42 @@ window_save(struct top *T, char *path, size_t size)
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded during it */
 	raw_save_modules(w.f, symbolizer_dwfl(T->L->sym));
-	strbuf_init(&line);
 	fputs(SYSCALL_HEADER "\n", w.f);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
 
-		fprintf(w.f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f\n",
-			i - first + 1, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
+		raw_save_snapshot(w.f, &(struct raw_snapshot){
+			.no = i - first + 1, .time = s->time, .live = true,
+			.pause_ns = s->pause_ns, .window_ns = s->window_ns, .threads = s->n });
 		for (size_t k = 0; k < s->n; k++) {
 			const struct top_thread *t = &s->t[k];
 			uint32_t n;
 			const uint32_t *fr = stackset_stack_get(ss, t->stack, &n);
 
 			struct frame f;
-
+			struct syscall_rec call;
+			bool in_call = false;
+			/* the lock graph, as live.c writes it */
+			struct futex_wait fw = t->fw;
 			char state[2] = { t->state, '\0' };
 
-			raw_save_thread_line(w.f, t->tid, state, stackset_name_str(ss, t->comm));
 			if (stackset_stack_syscall(ss, t->stack, &f) >= 0) {
 				/* the call (the ring keeps no arguments) */
-				if (f.flags & FRAME_SYSCALL)
-					raw_save_syscall(w.f, ss, &f);
+				if (f.flags & FRAME_SYSCALL) {
+					raw_save_frame_call(ss, &f, &call);
+					in_call = true;
+				}
 				n--;
 			}
-			if (t->fw.addr) {	/* the lock graph, as live.c writes it */
-				strbuf_reset(&line);
-				futex_wait_format(&t->fw, &line);
-				fprintf(w.f, "# futex %s\n", line.buf);
-				if (t->obj && t->fw.obj_kind != OBJ_NONE)
-					raw_save_lockobj_line(w.f,
-							      obj_kind_name(t->fw.obj_kind),
-							      stackset_name_str(ss, t->obj));
-			}
+			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
+			raw_save_thread(w.f, t->tid, state, stackset_name_str(ss, t->comm),
+					in_call ? &call : NULL, &fw);
 			for (uint32_t j = n; j-- > 0;)
 				raw_save_frame(w.f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
 					       fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
 		}
 	}
-	strbuf_release(&line);
-	fprintf(w.f, "end snapshots=%zu partial=0 skipped=0\n", T->count - first);
+	raw_save_end(w.f, T->count - first, 0, 0, 0);
 	r = raw_save_close(&w);
 	raw_save_release(&w);
 	if (r < 0) {

@@ -19,6 +19,7 @@
 
 #include "live.h"
 #include "lockobj.h"
+#include "stats.h"
 #include "util.h"
 
 /* ---- raw capture writer (raw_save.c): the live lines ------------------ */
@@ -50,11 +51,7 @@ live_save_close(struct live *L, unsigned long snapshots, int sig)
 	}
 	/* "end snapshots=N": the capture is complete; a signal that stopped
 	 * sampling early is named, and so are partial and skipped counts */
-	fprintf(L->save, "end snapshots=%lu partial=%lu skipped=%lu", snapshots,
-		L->fault_sum.partial, L->fault_sum.skipped);
-	if (sig)
-		fprintf(L->save, " stopped-by=%s", sigabbrev_np(sig));
-	fputc('\n', L->save);
+	raw_save_end(L->save, snapshots, L->fault_sum.partial, L->fault_sum.skipped, sig);
 	L->save = NULL;
 	return raw_save_close(&L->rsave);
 }
@@ -328,21 +325,8 @@ add_thread(struct live *L, const struct thread_capture *t)
 		char state[16];
 
 		snprintf(state, sizeof(state), "%c%s", t->state, t->reused ? ",reused" : "");
-		raw_save_thread_line(L->save, t->tid, state, t->comm);
-		if (in_syscall) {
-			strbuf_reset(&L->line);
-			syscall_rec_format(&L->sc, &L->line);
-			fprintf(L->save, "# syscall %s\n", L->line.buf);
-		}
-		if (t->futex.addr) {
-			strbuf_reset(&L->line);
-			futex_wait_format(&t->futex, &L->line);
-			fprintf(L->save, "# futex %s\n", L->line.buf);
-			if (t->futex.obj_kind != OBJ_NONE)
-				raw_save_lockobj_line(L->save,
-						      obj_kind_name(t->futex.obj_kind),
-						      t->futex.obj);
-		}
+		raw_save_thread(L->save, t->tid, state, t->comm, in_syscall ? &L->sc : NULL,
+				&t->futex);
 	}
 	if (old && ent && old->named && old->sym_gen == L->sym_gen) {
 		/* idle since a copy named with these modules: as it was */
@@ -560,17 +544,21 @@ take_snapshot(struct live *L, unsigned long no)
 		L->modules_unsaved = false;
 	}
 	if (L->save) {
-		fprintf(L->save, "snapshot %lu time=%.6f pause_us=%.0f threads=%u "
-			"window_us=%.0f", no, s->time, s->pause_ns / 1e3, ok,
-			s->window_ns / 1e3);
-		if (L->sampler.skip_idle)
-			fprintf(L->save, " reused=%u woke=%u", s->nreused, s->nwoke);
-		/* a skipped snapshot has no thread line: readers do not count it */
-		for (unsigned b = 0, n = 0; b < NFAULTS; b++)
+		struct raw_snapshot rs = {
+			.no = no, .time = s->time, .live = true, .pause_ns = s->pause_ns,
+			.window_ns = s->window_ns, .threads = ok,
+			.idle = L->sampler.skip_idle, .reused = s->nreused, .woke = s->nwoke,
+		};
+
+		strbuf_reset(&L->line);
+		for (unsigned b = 0; b < NFAULTS; b++)
 			if (why & (1u << b))
-				fprintf(L->save, "%s%s", n++ ? "," :
-					ok ? " partial=" : " skipped=", L->faults[b].reason);
-		fputc('\n', L->save);
+				strbuf_addf(&L->line, "%s%s", L->line.len ? "," : "",
+					    L->faults[b].reason);
+		/* a skipped snapshot has no thread line: readers do not count it */
+		if (L->line.len)
+			*(ok ? &rs.partial : &rs.skipped) = L->line.buf;
+		raw_save_snapshot(L->save, &rs);
 	}
 	L->cur = !L->cur;
 	pc_cache_reset(&L->cache[L->cur]);
@@ -611,15 +599,11 @@ cmp_u64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* nearest-rank percentile of sorted v */
+/* percentile p of sorted v, in microseconds (lib/stats.h) */
 static double
 pct(const uint64_t *v, size_t n, double p)
 {
-	size_t k = (size_t)ceil(p / 100.0 * n);
-
-	if (k < 1)
-		k = 1;
-	return v[k - 1] / 1e3;
+	return v[stats_pct_index(n, p)] / 1e3;
 }
 
 /*

@@ -125,7 +125,7 @@ struct live {
 	struct outopt *out;
 	/* raw capture */
 	struct raw_save rsave;
-	struct strbuf line;		/* scratch for the "# futex" line */
+	struct strbuf line;		/* scratch: the snapshot line's reasons */
 	struct syscall_info sci;	/* names the calls threads are in */
 	struct syscall_rec sc;		/* scratch: one thread's call */
 	bool sc_known;			/* scratch: its pseudo-frame is known */

@@ -1,13 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * raw_save.c - write raw captures; see raw_save.h. One frame line:
- *
- *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
- *
- * ADDR BUILDID FLAGS FILE SYMBOL; a field that is unknown is "-", and
- * SYMBOL is the rest of the line. Every string is escaped as
- * lib/escape.h says (raw capture v2): a thread or file name holding a
- * newline cannot add lines to the capture, and reads back exactly.
+ * raw_save.c - write raw captures; raw_save.h describes the format.
  */
 #include "raw_save.h"
 
@@ -52,12 +45,47 @@ raw_save_pid_line(FILE *f, pid_t pid, const char *comm, const char *unwinder)
 }
 
 void
-raw_save_thread_line(FILE *f, pid_t tid, const char *state, const char *name)
+raw_save_snapshot(FILE *f, const struct raw_snapshot *s)
+{
+	fprintf(f, "snapshot %lu time=%.6f", s->no, s->time);
+	if (s->live)
+		fprintf(f, " pause_us=%.0f", s->pause_ns / 1e3);
+	fprintf(f, " threads=%lu", s->threads);
+	if (s->live)
+		fprintf(f, " window_us=%.0f", s->window_ns / 1e3);
+	if (s->idle)
+		fprintf(f, " reused=%u woke=%u", s->reused, s->woke);
+	if (s->partial)
+		fprintf(f, " partial=%s", s->partial);
+	if (s->skipped)
+		fprintf(f, " skipped=%s", s->skipped);
+	fputc('\n', f);
+}
+
+void
+raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
+		const struct syscall_rec *call, const struct futex_wait *fw)
 {
 	struct strbuf sb;
 
 	strbuf_init(&sb);
 	fprintf(f, "thread %d %s %s\n", (int)tid, state, escape_raw_str(&sb, name, false));
+	if (call) {
+		strbuf_reset(&sb);
+		syscall_rec_format(call, &sb);
+		fprintf(f, "# syscall %s\n", sb.buf);
+	}
+	if (fw && fw->addr) {
+		strbuf_reset(&sb);
+		futex_wait_format(fw, &sb);
+		fprintf(f, "# futex %s\n", sb.buf);
+		if (fw->obj_kind != OBJ_NONE) {
+			strbuf_reset(&sb);
+			fprintf(f, "# lockobj %s%s%s\n", obj_kind_name(fw->obj_kind),
+				fw->obj && *fw->obj ? " " : "",
+				escape_raw_str(&sb, fw->obj, false));
+		}
+	}
 	strbuf_release(&sb);
 }
 
@@ -247,29 +275,23 @@ raw_save_release(struct raw_save *w)
 }
 
 void
-raw_save_syscall(FILE *fp, const struct stackset *ss, const struct frame *f)
+raw_save_frame_call(const struct stackset *ss, const struct frame *f, struct syscall_rec *out)
 {
-	struct syscall_rec r = { 0 };
-	struct strbuf sb;
-
-	snprintf(r.name, sizeof(r.name), "%s", stackset_name_str(ss, f->name));
-	snprintf(r.file, sizeof(r.file), "%s", f->file ? stackset_name_str(ss, f->file) : "");
-	r.nr = syscall_info_number(r.name);
-	if (r.nr < 0)	/* a number libseccomp had no name for: "nr_N" */
-		r.nr = strncmp(r.name, "nr_", 3) ? 0 : atol(r.name + 3);
-	strbuf_init(&sb);
-	syscall_rec_format(&r, &sb);
-	fprintf(fp, "# syscall %s\n", sb.buf);
-	strbuf_release(&sb);
+	memset(out, 0, sizeof(*out));
+	snprintf(out->name, sizeof(out->name), "%s", stackset_name_str(ss, f->name));
+	snprintf(out->file, sizeof(out->file), "%s",
+		 f->file ? stackset_name_str(ss, f->file) : "");
+	out->nr = syscall_info_number(out->name);
+	if (out->nr < 0)	/* a number libseccomp had no name for: "nr_N" */
+		out->nr = strncmp(out->name, "nr_", 3) ? 0 : atol(out->name + 3);
 }
 
 void
-raw_save_lockobj_line(FILE *f, const char *kind, const char *name)
+raw_save_end(FILE *f, unsigned long snapshots, unsigned long partial, unsigned long skipped,
+	     int sig)
 {
-	struct strbuf sb;
-
-	strbuf_init(&sb);
-	fprintf(f, "# lockobj %s%s%s\n", kind, name && *name ? " " : "",
-		escape_raw_str(&sb, name, false));
-	strbuf_release(&sb);
+	fprintf(f, "end snapshots=%lu partial=%lu skipped=%lu", snapshots, partial, skipped);
+	if (sig)
+		fprintf(f, " stopped-by=%s", sigabbrev_np(sig));
+	fputc('\n', f);
 }

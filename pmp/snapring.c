@@ -198,43 +198,47 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 	for (size_t i = first; i < end && i < R->count; i++) {
 		const struct ring_snap *s = snapring_at(R, i);
 
-		fprintf(f, "snapshot %zu time=%.6f pause_us=%.0f threads=%zu window_us=%.0f",
-			++n, s->time, s->pause_ns / 1e3, s->n, s->window_ns / 1e3);
+		struct raw_snapshot rs = {
+			.no = ++n, .time = s->time, .live = true, .pause_ns = s->pause_ns,
+			.window_ns = s->window_ns, .threads = s->n,
+		};
+
 		/* why threads are missing, as live.c says it */
-		for (unsigned b = 0, k = 0; b < SNAP_NPARTIAL; b++)
+		strbuf_reset(&line);
+		for (unsigned b = 0; b < SNAP_NPARTIAL; b++)
 			if (s->partial & (1u << b))
-				fprintf(f, "%s%s", k++ ? "," : " partial=", snapshot_partial_name(b));
+				strbuf_addf(&line, "%s%s", line.len ? "," : "",
+					    snapshot_partial_name(b));
+		rs.partial = line.len ? line.buf : NULL;
 		npartial += s->partial != 0;
-		fputc('\n', f);
+		raw_save_snapshot(f, &rs);
 		for (size_t k = 0; k < s->n; k++) {
 			const struct ring_thread *t = &s->t[k];
 			uint32_t nf;
 			const uint32_t *fr = stackset_stack_get(ss, t->stack, &nf);
 			struct frame fm;
-
+			struct syscall_rec call;
+			bool in_call = false;
+			/* the lock graph, as live.c writes it */
+			struct futex_wait fw = t->fw;
 			char state[2] = { t->state, 0 };
 
-			/* escaped (raw capture v2): a thread name is the target's */
-			raw_save_thread_line(f, t->tid, state, stackset_name_str(ss, t->comm));
 			if (stackset_stack_syscall(ss, t->stack, &fm) >= 0) {
 				/* the call (the ring keeps no arguments) */
-				if (fm.flags & FRAME_SYSCALL)
-					raw_save_syscall(f, ss, &fm);
+				if (fm.flags & FRAME_SYSCALL) {
+					raw_save_frame_call(ss, &fm, &call);
+					in_call = true;
+				}
 				nf--;
 			}
-			if (t->fw.addr) {	/* the lock graph, as live.c writes it */
-				strbuf_reset(&line);
-				futex_wait_format(&t->fw, &line);
-				fprintf(f, "# futex %s\n", line.buf);
-				if (t->obj && t->fw.obj_kind != OBJ_NONE)
-					raw_save_lockobj_line(f, obj_kind_name(t->fw.obj_kind),
-							      stackset_name_str(ss, t->obj));
-			}
+			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
+			raw_save_thread(f, t->tid, state, stackset_name_str(ss, t->comm),
+					in_call ? &call : NULL, &fw);
 			for (uint32_t j = nf; j-- > 0;)
 				raw_save_frame(f, ss, fr[j] < R->afw ? R->fwhere[fr[j]] : 0,
 					       fr[j] < R->afw ? R->fbid[fr[j]] : 0, fr[j]);
 		}
 	}
 	strbuf_release(&line);
-	fprintf(f, "end snapshots=%zu partial=%zu skipped=0\n", n, npartial);
+	raw_save_end(f, n, npartial, 0, 0);
 }

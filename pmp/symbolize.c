@@ -1116,14 +1116,6 @@ symbolizer_lookup(struct symbolizer *s, uint64_t pc, bool activation)
 	return &s->res;
 }
 
-uint32_t
-symbolizer_unknown_frame(struct symbolizer *s, uint64_t pc)
-{
-	const struct sym_result *r = symbolizer_lookup(s, pc, true);
-
-	return r->frames[r->n - 1];
-}
-
 const struct sym_result *
 symbolizer_lookup_offset(struct symbolizer *s, uint64_t start, uint64_t offset)
 {

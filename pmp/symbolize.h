@@ -121,7 +121,5 @@ struct Dwfl *symbolizer_dwfl(struct symbolizer *s);
  * lookup or report */
 const struct sym_result *symbolizer_lookup(struct symbolizer *s, uint64_t pc,
 					   bool activation);
-/* a frame for an address in no module or not symbolized at all */
-uint32_t symbolizer_unknown_frame(struct symbolizer *s, uint64_t pc);
 
 #endif

@@ -59,21 +59,6 @@ test_agrees(void **state)
 	assert_false(hotspot_obj_agrees("twin_wait", "mutex in twin_wait"));
 }
 
-/* one frame per name, innermost first in names[] */
-static uint32_t
-stack_of(struct stackset *ss, const char *const *names, size_t n)
-{
-	uint32_t fr[16];
-
-	for (size_t i = 0; i < n; i++) {
-		struct frame f = { 0 };
-
-		f.name = stackset_str(ss, names[n - 1 - i], strlen(names[n - 1 - i]));
-		fr[i] = stackset_frame(ss, &f);
-	}
-	return stackset_stack(ss, fr, (uint32_t)n);
-}
-
 static const char *const WAIT_A[] = { "futex_wait", "__GI___lll_lock_wait",
 				      "___pthread_mutex_lock", "take_it", "start_thread" };
 static const char *const WAIT_C[] = { "futex_wait", "__GI___lll_lock_wait",
@@ -102,8 +87,8 @@ test_graph_objects(void **state)
 	stackset_init(&ss);
 	lockgraph_init(&g, &ss);
 	strbuf_init(&sb);
-	a = stack_of(&ss, WAIT_A, 5);
-	c = stack_of(&ss, COND, 5);
+	a = unit_stack(&ss, WAIT_A, 5);
+	c = unit_stack(&ss, COND, 5);
 	for (int snap = 0; snap < 2; snap++) {
 		struct futex_wait fw;
 
@@ -187,15 +172,12 @@ test_hotspots_split(void **state)
 	struct profile p;
 	struct ruleset rs;
 	struct hotspots hs;
-	char path[] = "/tmp/pmp-unit-lockrep-XXXXXX";
-	int fd = mkstemp(path);
+	char path[UNIT_PATH_MAX];
 	uint32_t a, c;
 	const struct hotspot *h;
 
 	(void)state;
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, PACK, sizeof(PACK) - 1), (ssize_t)(sizeof(PACK) - 1));
-	close(fd);
+	unit_temp_file(path, PACK);
 	ruleset_init(&rs);
 	assert_int_equal(ruleset_load(&rs, path), 0);
 	unlink(path);
@@ -204,8 +186,8 @@ test_hotspots_split(void **state)
 	profile_init(&p, &ss);
 	p.snapshots_known = true;
 	lockgraph_init(&g, &ss);
-	a = stack_of(&ss, WAIT_A, 5);
-	c = stack_of(&ss, WAIT_C, 5);
+	a = unit_stack(&ss, WAIT_A, 5);
+	c = unit_stack(&ss, WAIT_C, 5);
 	for (int snap = 0; snap < 2; snap++) {
 		struct futex_wait fw;
 

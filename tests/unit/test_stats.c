@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* lib/stats: the estimates pmp diff tests with, against values worked by
- * hand (closed forms of Student's t for 2 degrees of freedom) */
+ * hand (closed forms of Student's t for 1, 2 and 4 degrees of freedom) and
+ * against mpmath 1.3 (python3-mpmath; scipy is not installed here): each
+ * constant says the expression that gave it */
 #include "unit.h"
 
 #include <math.h>
@@ -175,6 +177,173 @@ test_floor_ratio(void **state)
 	assert_float_equal(s.abs, 0.35, 1e-12);
 }
 
+/* the floor fitted to the rows (Smyth 2004): psi and psi' at closed
+ * forms; rows that agree keep the floor's prior df, rows that disagree
+ * by factors of 100 leave almost none */
+static void
+test_floor_fit(void **state)
+{
+	double r[40], df[40];
+	struct floor_fit f;
+
+	(void)state;
+	assert_float_equal(stats_digamma(1), -0.5772156649015329, 1e-10);
+	assert_float_equal(stats_digamma(0.5), -0.5772156649015329 - 2 * log(2), 1e-10);
+	assert_float_equal(stats_trigamma(1), M_PI * M_PI / 6, 1e-10);
+	assert_float_equal(stats_trigamma(0.5), M_PI * M_PI / 2, 1e-10);
+	/* all ratios 4 on 3 df: no spread beyond the chi-square's, d0 = 10,
+	 * phi = 4 exp(-psi(1.5) + log 1.5 + psi(5) - log 5), with psi(1.5) =
+	 * 2 - gamma - 2 log 2 and psi(5) = 25/12 - gamma */
+	for (int i = 0; i < 40; i++)
+		r[i] = 4, df[i] = 3;
+	stats_floor_fit(r, df, 40, 10, &f);
+	assert_float_equal(f.prior_df, 10, 1e-12);
+	assert_float_equal(f.phi, 4 * exp(-(2 - 2 * log(2)) + log(1.5) + 25.0 / 12 - log(5)), 1e-9);
+	assert_int_equal(f.rows, 40);
+	/* half at 0.2, half at 20: the floor says little of any row. The log
+	 * ratios vary by (log 100 / 2)^2 40/39 = 5.44, the chi-square on 3 df
+	 * by psi'(1.5) = pi^2/2 - 4 = 0.935, so psi'(d0/2) = 4.50: d0 = 1.04 */
+	for (int i = 0; i < 40; i++)
+		r[i] = i % 2 ? 20 : 0.2;
+	stats_floor_fit(r, df, 40, 10, &f);
+	assert_float_equal(stats_trigamma(f.prior_df / 2),
+			   pow(log(100) / 2, 2) * 40 / 39 - (M_PI * M_PI / 2 - 4), 1e-6);
+	assert_true(f.prior_df > 0.9 && f.prior_df < 1.2);
+	assert_true(f.phi >= 1);
+	/* below the floor: phi stays 1; too few rows: nothing fitted */
+	for (int i = 0; i < 40; i++)
+		r[i] = 0.1;
+	stats_floor_fit(r, df, 40, 10, &f);
+	assert_float_equal(f.phi, 1, 1e-12);
+	stats_floor_fit(r, df, 2, 10, &f);
+	assert_float_equal(f.phi, 1, 1e-12);
+	assert_float_equal(f.prior_df, 10, 1e-12);
+}
+
+/* Student's t and the incomplete beta at non-closed-form points */
+static void
+test_t_known(void **state)
+{
+	(void)state;
+	/* mpmath.betainc(5, 0.5, 0, 10/(10+2**2), regularized=True) */
+	assert_float_equal(stats_t_p2(2, 10), 0.07338803477074037, 1e-10);
+	/* the same with df 7.5, t 1.5: a fractional df (Welch's) */
+	assert_float_equal(stats_t_p2(1.5, 7.5), 0.17448057058646423, 1e-10);
+	/* mpmath.betainc(2.5, 3.5, 0, 0.3, regularized=True) */
+	assert_float_equal(stats_ibeta(0.3, 2.5, 3.5), 0.29675298929566638, 1e-10);
+	/* closed forms: I_x(a, 1) = x^a, I_x(1, b) = 1 - (1 - x)^b,
+	 * I_x(2, 2) = 3x^2 - 2x^3 */
+	assert_float_equal(stats_ibeta(0.4, 3, 1), 0.064, 1e-12);
+	assert_float_equal(stats_ibeta(0.4, 1, 3), 1 - 0.216, 1e-12);
+	assert_float_equal(stats_ibeta(0.7, 2, 2), 3 * 0.49 - 2 * 0.343, 1e-12);
+	assert_float_equal(stats_ibeta(0, 2, 2), 0, 0);
+	assert_float_equal(stats_ibeta(1, 2, 2), 1, 0);
+	/* df 1 (Cauchy): p = 1 - 2/pi atan(t) */
+	assert_float_equal(stats_t_p2(3, 1), 1 - 2 / M_PI * atan(3), 1e-10);
+	/* df 4: p = 1 - t (t^2 + 6) / (t^2 + 4)^1.5 */
+	assert_float_equal(stats_t_p2(2 * sqrt(2), 4), 1 - 2 * sqrt(2) * 14 / pow(12, 1.5), 1e-10);
+	/* quantiles, the printed t tables' values: findroot of the above
+	 * for level 0.99, df 10; sqrt(2) erfinv(1 - 0.0125) */
+	assert_float_equal(stats_t_quantile(0.99, 10), 3.1692726726169512, 1e-8);
+	assert_float_equal(stats_t_quantile(0.95, 10), 2.2281388519862747, 1e-8);
+	assert_float_equal(stats_q2(0.9875, INFINITY), 2.4977054744123728, 1e-8);
+	/* no information, and infinite statistics */
+	assert_float_equal(stats_t_p2(NAN, 5), 1, 0);
+	assert_float_equal(stats_t_p2(INFINITY, 5), 0, 0);
+	assert_float_equal(stats_t_p2(3, 0), 1, 0);
+}
+
+/* Welch with estimates whose Welch-Satterthwaite df is whole */
+static void
+test_welch_known(void **state)
+{
+	const struct side_est b = { 10, 1, 2 }, a = { 14, 1, 2 };
+	const struct side_est kb = { 10, 4, INFINITY }, ka = { 7, 5, INFINITY };
+	struct change c;
+
+	(void)state;
+	/* v = 2, df = 2^2 / (1/2 + 1/2) = 4, t = 4 / sqrt(2) */
+	stats_welch_est(&b, &a, 0.95, 0, &c);
+	assert_float_equal(c.delta, 4, 0);
+	assert_float_equal(c.se, sqrt(2), 1e-12);
+	assert_float_equal(c.df, 4, 1e-12);
+	assert_float_equal(c.p, 1 - 2 * sqrt(2) * 14 / pow(12, 1.5), 1e-9);
+	/* interval: t(0.975, 4) = 2.7764451051977987 (mpmath findroot) */
+	assert_float_equal(c.lo, 4 - 2.7764451051977987 * sqrt(2), 1e-7);
+	assert_float_equal(c.hi, 4 + 2.7764451051977987 * sqrt(2), 1e-7);
+	/* a minimum effect of 1 tests |delta| - 1 = 3: t = 3 / sqrt(2) */
+	stats_welch_est(&b, &a, 0.95, 1, &c);
+	assert_float_equal(c.p, stats_t_p2(3 / sqrt(2), 4), 1e-12);
+	/* a delta within the minimum effect is p 1 */
+	stats_welch_est(&b, &a, 0.95, 5, &c);
+	assert_float_equal(c.p, 1, 0);
+	/* known variances: the normal, z = -3 / 3: p = erfc(1 / sqrt(2)) */
+	stats_welch_est(&kb, &ka, 0.95, 0, &c);
+	assert_true(isinf(c.df));
+	assert_float_equal(c.delta, -3, 0);
+	assert_float_equal(c.p, 0.31731050786291410, 1e-10);
+}
+
+/* Bonferroni over four rows: p times 4, intervals at 1 - 0.05 / 4 */
+static void
+test_bonferroni_known(void **state)
+{
+	struct change c[4], *pc[4];
+
+	(void)state;
+	for (int i = 0; i < 4; i++) {
+		c[i] = (struct change){ .delta = 0.5 * i, .se = 0.25, .df = INFINITY };
+		pc[i] = &c[i];
+	}
+	stats_bonferroni(pc, 4, 0.95);
+	assert_float_equal(c[0].p_adj, 1, 0);
+	/* z = 2: erfc(2 / sqrt(2)) = 0.04550026389635842 */
+	assert_float_equal(c[1].p, 0.04550026389635842, 1e-10);
+	assert_float_equal(c[1].p_adj, 4 * 0.04550026389635842, 1e-10);
+	assert_float_equal(c[2].p_adj, 4 * erfc(4 / sqrt(2)), 1e-12);
+	assert_float_equal(c[3].hi, 1.5 + 2.4977054744123728 * 0.25, 1e-8);
+	assert_float_equal(c[3].lo, 1.5 - 2.4977054744123728 * 0.25, 1e-8);
+}
+
+/* 30 of 100 against 50 of 100: pooled z, unpooled interval */
+static void
+test_two_prop_known(void **state)
+{
+	struct change c;
+
+	(void)state;
+	stats_two_prop(30, 100, 50, 100, 0.95, &c);
+	assert_float_equal(c.before, 0.3, 1e-12);
+	assert_float_equal(c.after, 0.5, 1e-12);
+	/* z = 0.2 / sqrt(0.4 * 0.6 * 0.02) = 2.886751; erfc(z / sqrt(2)) */
+	assert_float_equal(c.p, 0.003892417122778627, 1e-10);
+	/* se = sqrt(0.21 / 100 + 0.25 / 100); 0.2 -+ 1.959964 se */
+	assert_float_equal(c.se, sqrt(0.0046), 1e-12);
+	assert_float_equal(c.lo, 0.06706877498688818, 1e-7);
+	assert_float_equal(c.hi, 0.33293122501311184, 1e-7);
+	/* nothing on either side: no change, p 1 */
+	stats_two_prop(0, 100, 0, 100, 0.95, &c);
+	assert_float_equal(c.p, 1, 0);
+}
+
+/* the percentile of the pauses: nearest rank, the lower median */
+static void
+test_pct_index(void **state)
+{
+	(void)state;
+	assert_int_equal(stats_pct_index(1, 50), 0);
+	assert_int_equal(stats_pct_index(4, 50), 1);	/* lower middle */
+	assert_int_equal(stats_pct_index(5, 50), 2);
+	assert_int_equal(stats_pct_index(100, 99), 98);
+	assert_int_equal(stats_pct_index(1000, 99), 989);
+	assert_int_equal(stats_pct_index(10, 99), 9);
+	assert_int_equal(stats_pct_index(10, 100), 9);
+	assert_int_equal(stats_pct_index(10, 0), 0);
+	/* pmp top's p50 was p[(n - 1) / 2]: the same index for every n */
+	for (size_t n = 1; n < 1000; n++)
+		assert_int_equal(stats_pct_index(n, 50), (n - 1) / 2);
+}
+
 int
 main(void)
 {
@@ -186,6 +355,12 @@ main(void)
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
 		cmocka_unit_test(test_floor_ratio),
+		cmocka_unit_test(test_floor_fit),
+		cmocka_unit_test(test_t_known),
+		cmocka_unit_test(test_welch_known),
+		cmocka_unit_test(test_bonferroni_known),
+		cmocka_unit_test(test_two_prop_known),
+		cmocka_unit_test(test_pct_index),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -207,8 +207,7 @@ static const char pack[] =
 static void
 test_rule_keys(void **state)
 {
-	char path[] = "/tmp/pmp-unit-rules.XXXXXX";
-	int fd = mkstemp(path);
+	char path[UNIT_PATH_MAX];
 	struct ruleset rs;
 	struct verdict v;
 	const char *s = ",syscall,worker,start_thread,";
@@ -217,9 +216,7 @@ test_rule_keys(void **state)
 	struct rule_call pipe_sync = { "fdatasync", "pipe:[3]" };
 
 	(void)state;
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, pack, strlen(pack)), (ssize_t)strlen(pack));
-	close(fd);
+	unit_temp_file(path, pack);
 	ruleset_init(&rs);
 	assert_int_equal(ruleset_load(&rs, path), 0);
 	unlink(path);

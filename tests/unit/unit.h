@@ -8,9 +8,12 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+
+#include "stackset.h"
 
 /* a memfd holding text, at offset 0: an input file without a file */
 static inline int
@@ -22,5 +25,36 @@ unit_memfd(const char *text)
 	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
 	lseek(fd, 0, SEEK_SET);
 	return fd;
+}
+
+/* text in a new file /tmp/pmp-unit-XXXXXX (a rule pack: ruleset_load()
+ * takes a path); path holds UNIT_PATH_MAX bytes; the caller unlinks it */
+#define UNIT_PATH_MAX 64
+static inline void
+unit_temp_file(char *path, const char *text)
+{
+	int fd;
+
+	strcpy(path, "/tmp/pmp-unit-XXXXXX");
+	fd = mkstemp(path);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+}
+
+/* a stack of one frame per name, names[] innermost first (n <= 64) */
+static inline uint32_t
+unit_stack(struct stackset *ss, const char *const *names, size_t n)
+{
+	uint32_t fr[64];
+
+	assert_true(n <= 64);
+	for (size_t i = 0; i < n; i++) {
+		struct frame f = { 0 };
+
+		f.name = stackset_str(ss, names[n - 1 - i], strlen(names[n - 1 - i]));
+		fr[i] = stackset_frame(ss, &f);
+	}
+	return stackset_stack(ss, fr, (uint32_t)n);
 }
 #endif
