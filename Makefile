@@ -22,7 +22,19 @@ PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
-CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS) \
+# The layers, one direction (docs/HACKING.md): lib <- rules <- aggregate
+# <- pmp (the live engine) <- pmp/cmd (the commands). Each folder's
+# objects see the headers of their own layer and of those below only, so
+# an upward #include fails the build (tests/build/layers.test).
+# -iquote: pmp/term.h must not hide ncurses' <term.h>.
+INC_lib       := -iquotelib
+INC_rules     := $(INC_lib) -iquoterules
+INC_aggregate := $(INC_rules) -iquoteaggregate
+INC_pmp       := $(INC_aggregate) -iquotepmp
+INC_cmd       := $(INC_pmp) -iquotepmp/cmd
+# tests and fuzzers see every layer
+INC_ALL   := $(INC_cmd)
+CPPFLAGS  += -D_GNU_SOURCE $(INC_ALL) $(PKG_CFLAGS) \
 	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(abspath rules)"'
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS    += $(PKG_LIBS) -lz -lstdc++ -lm
@@ -36,12 +48,9 @@ else
 Q := @
 endif
 
-LIB_SRC   := $(wildcard lib/*.c) $(wildcard rules/*.c)
-AGG_SRC   := $(wildcard aggregate/*.c)
-PMP_SRC   := $(wildcard pmp/*.c)
-LIB_OBJ   := $(LIB_SRC:%.c=$(O)/obj/%.o)
-AGG_OBJ   := $(AGG_SRC:%.c=$(O)/obj/%.o)
-PMP_OBJ   := $(PMP_SRC:%.c=$(O)/obj/%.o)
+SRC       := $(wildcard lib/*.c rules/*.c aggregate/*.c pmp/*.c pmp/cmd/*.c)
+OBJ       := $(SRC:%.c=$(O)/obj/%.o)
+MAIN_OBJ  := $(O)/obj/pmp/cmd/main.o
 LIBPMP    := $(O)/libpmp.a
 BIN       := $(O)/pmp
 
@@ -52,17 +61,25 @@ TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/
 .PHONY: test-targets all check golden-update install uninstall deps demo bench bench-diff fuzz clean help
 all: $(BIN)
 
-$(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
+# one rule for every object; its layer's include paths (above) only, and
+# the headers it includes as its dependencies (-MMD -MP, the .d files)
+$(O)/obj/lib/%.o: LAYER_INC = $(INC_lib)
+$(O)/obj/rules/%.o: LAYER_INC = $(INC_rules)
+$(O)/obj/aggregate/%.o: LAYER_INC = $(INC_aggregate)
+$(O)/obj/pmp/%.o: LAYER_INC = $(INC_pmp)
+$(O)/obj/pmp/cmd/%.o: LAYER_INC = $(INC_cmd)
+$(O)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(filter-out $(INC_ALL),$(CPPFLAGS)) $(LAYER_INC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+-include $(OBJ:.o=.d)
 
 # everything but main() goes into the archive, so tests and fuzzers link it
-$(LIBPMP): $(LIB_OBJ) $(filter-out $(O)/obj/aggregate/cmd_aggregate.o,$(AGG_OBJ)) $(O)/obj/aggregate/cmd_aggregate.o
+$(LIBPMP): $(filter-out $(MAIN_OBJ),$(OBJ))
 	@$(if $(Q),echo "  AR      $@")
 	$(Q)rm -f $@.tmp.$$$$ && ar rcs $@.tmp.$$$$ $^ && mv -f $@.tmp.$$$$ $@
 
-$(BIN): $(PMP_OBJ) $(LIBPMP)
+$(BIN): $(MAIN_OBJ) $(LIBPMP)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 

@@ -36,6 +36,7 @@
 #include "cmd_serve.h"
 #include "hotspots.h"
 #include "live.h"
+#include "live_cli.h"
 #include "metrics.h"
 #include "input.h"
 #include "output.h"

@@ -46,6 +46,7 @@
 #include "escape.h"
 #include "hotspots.h"
 #include "live.h"
+#include "live_cli.h"
 #include "output.h"
 #include "rules_opt.h"
 #include "strbuf.h"

@@ -29,6 +29,7 @@
 
 #include "cmd_dump.h"
 #include "live.h"
+#include "live_cli.h"
 #include "lockgraph.h"
 #include "rules_opt.h"
 #include "ruleset.h"
