@@ -27,7 +27,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd_dump.h"
+#include "cmd.h"
 #include "live.h"
 #include "live_cli.h"
 #include "lockgraph.h"

@@ -51,7 +51,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd_live.h"
+#include "cmd.h"
 #include "hotspots.h"
 #include "live.h"
 #include "live_cli.h"

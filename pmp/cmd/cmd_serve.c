@@ -33,7 +33,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "cmd_serve.h"
+#include "cmd.h"
 #include "hotspots.h"
 #include "live.h"
 #include "live_cli.h"

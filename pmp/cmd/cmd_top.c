@@ -42,7 +42,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd_top.h"
+#include "cmd.h"
 #include "escape.h"
 #include "hotspots.h"
 #include "live.h"

@@ -1,16 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * main.c - the pmp command: dispatch to subcommands. No logic here.
+ * main.c - the pmp command: the table of commands (cmd.h), and dispatch.
+ * No logic here.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cmd.h"
-#include "cmd_core.h"
-#include "cmd_dump.h"
-#include "cmd_live.h"
-#include "cmd_serve.h"
-#include "cmd_top.h"
 #include "offline.h"
 #include "outfile.h"
 #include "util.h"
@@ -19,52 +16,68 @@
 #define PMP_VERSION "0.1"
 #endif
 
-static const char usage_text[] =
-"usage: pmp -p PID|NAME [options]        sample the stacks of a running process\n"
-"       pmp top -p PID [options]         a live view of its hotspots, stacks,\n"
-"                                         threads (keys; --batch for scripts)\n"
-"       pmp serve -p PID [options]       serve its lock waits and profiles to\n"
-"                                         Prometheus and pprof scrapers (HTTP)\n"
-"       pmp dump -p PID [options]        one snapshot, thread by thread: names,\n"
-"                                         states, system calls, locks, stacks\n"
-"       pmp --core FILE [--exe BINARY]    the stacks of a core dump (crash, gcore)\n"
-"       pmp aggregate [options] FILE...   aggregate saved stacks (gdb, eu-stack,\n"
-"                                         pt-pmp, folded) into reports\n"
-"       pmp diff [options] BEFORE AFTER    what changed between two profiles\n"
-"       pmp rules check|explain|list ...   validate rule packs, explain a stack\n"
-"       pmp --version | --help\n"
-"\n"
-"pmp is a poor man's profiler and lock-contention analyzer for MariaDB.\n"
-"'pmp aggregate --help' lists the options. See pmp(1).\n"
-"\n"
-"Exit status: 0 success; 1 partial results; 2 bad input or fatal error;\n"
-"64 usage error.\n";
+const struct command commands[] = {
+	{ NULL, cmd_live, "-p PID|NAME [options]",
+	  "sample the stacks of a running process" },
+	{ "top", cmd_top, "top -p PID [options]",
+	  "a live view of its hotspots, stacks, threads" },
+	{ "serve", cmd_serve, "serve -p PID [options]",
+	  "serve its lock waits and profiles over HTTP" },
+	{ "dump", cmd_dump, "dump -p PID [options]",
+	  "one snapshot, thread by thread, with its locks" },
+	{ "--core", cmd_core, "--core FILE [--exe BINARY]",
+	  "the stacks of a core dump (crash, gcore)" },
+	{ "aggregate", cmd_aggregate, "aggregate [options] FILE...",
+	  "aggregate saved stacks into reports" },
+	{ "diff", cmd_diff, "diff [options] BEFORE AFTER",
+	  "what changed between two profiles" },
+	{ "rules", cmd_rules, "rules check|explain|list ...",
+	  "validate rule packs, explain a stack" },
+	{ NULL, NULL, NULL, NULL }
+};
+
+static void
+usage(FILE *f)
+{
+	for (const struct command *c = commands; c->run; c++)
+		fprintf(f, "%s pmp %-28s  %s\n", c == commands ? "usage:" : "      ",
+			c->synopsis, c->help);
+	fputs("       pmp --version | --help\n"
+	      "\n"
+	      "pmp is a poor man's profiler and lock-contention analyzer for MariaDB.\n"
+	      "'pmp aggregate --help' lists the options. See pmp(1).\n"
+	      "\n"
+	      "Exit status: 0 success; 1 partial results; 2 bad input or fatal error;\n"
+	      "64 usage error.\n", f);
+}
+
+/* the command an option names ("--core" or "--core=FILE"), before "--" */
+static bool
+option_given(int argc, char **argv, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+		if (!strncmp(argv[i], name, n) && (!argv[i][n] || argv[i][n] == '='))
+			return true;
+	return false;
+}
 
 static int
 dispatch(int argc, char **argv)
 {
+	const struct command *c, *dflt = NULL;
+
 	/* raw captures read by aggregate and diff are named again by
 	 * pmp/offline.c: aggregate/ only defines the hook */
 	raw_namer_new = offline_namer_new;
 	if (argc < 2) {
-		fputs(usage_text, stderr);
+		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (!strcmp(argv[1], "aggregate"))
-		return cmd_aggregate(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "rules"))
-		return cmd_rules(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "top"))
-		return cmd_top(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "serve"))
-		return cmd_serve(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "dump"))
-		return cmd_dump(argc - 1, argv + 1);
-	if (!strcmp(argv[1], "diff"))
-		return cmd_diff(argc - 1, argv + 1);
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
 	    !strcmp(argv[1], "help")) {
-		fputs(usage_text, stdout);
+		usage(stdout);
 		return EXIT_OK;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
@@ -73,13 +86,17 @@ dispatch(int argc, char **argv)
 	}
 	/* `pmp --core FILE ...` and live sampling, `pmp -p PID ...`: options
 	 * may come before --core or -p */
-	if (argv[1][0] == '-') {
-		for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
-			if (!strcmp(argv[i], "--core") || !strncmp(argv[i], "--core=", 7))
-				return cmd_core(argc, argv);
-		return cmd_live(argc, argv);
+	for (c = commands; c->run; c++) {
+		if (!c->name)
+			dflt = c;
+		else if (c->name[0] != '-' && !strcmp(argv[1], c->name))
+			return c->run(argc - 1, argv + 1);
+		else if (c->name[0] == '-' && argv[1][0] == '-' && option_given(argc, argv, c->name))
+			return c->run(argc, argv);
 	}
-	fputs(usage_text, stderr);
+	if (argv[1][0] == '-' && dflt)
+		return dflt->run(argc, argv);
+	usage(stderr);
 	die(EXIT_USAGE, "unknown command '%s'", argv[1]);
 }
 
