@@ -2,9 +2,9 @@
 /*
  * cmd.h - the commands of pmp, and the one table main.c dispatches with.
  *
- * Command code is everything in pmp/cmd/: option parsing, --help, the
- * exit codes (lib/util.h), and the only code that may call die() or
- * exit() (docs/HACKING.md). Each command returns its exit code.
+ * Command code is everything in pmp/cmd/: option parsing, --help and
+ * the exit codes (lib/util.h); the die() rule is in docs/HACKING.md.
+ * Each command returns its exit code.
  */
 #ifndef PMP_CMD_H
 #define PMP_CMD_H
