@@ -88,42 +88,24 @@ $(O)/tests/test_%: tests/unit/test_%.c $(LIBPMP)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
-# pmp/proc.c is not in the archive: the /proc readers' test links it, and
-# sends their /proc paths to fixture files (--wrap, see the test). An
-# explicit rule: make prefers it to the test_% pattern above.
-$(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
+# the /proc readers' test sends their /proc paths to fixture files
+# (--wrap, see the test). An explicit rule: make prefers it to the
+# test_% pattern above.
+$(O)/tests/test_proc: tests/unit/test_proc.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
-		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
-$(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $(LIBPMP) \
-	$(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn $(O)/tests/locks/objects_target_nox
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_objname.c \
-		pmp/objname.c $(LIBPMP) $(LDLIBS) -lcmocka
-# pmp/syscall_info.c is not in the archive either: its test names this
-# process's own calls and fds
-$(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/syscall_info.h $(LIBPMP)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
-		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
-
-# pmp/metrics.c (pmp serve's metrics) over hand-made snapshot verdicts
-$(O)/tests/test_metrics: tests/unit/test_metrics.c pmp/metrics.c pmp/metrics.h $(LIBPMP)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
-		-o $@ tests/unit/test_metrics.c pmp/metrics.c $(LIBPMP) $(LDLIBS) -lcmocka
+$(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
+	$(O)/tests/locks/objects_target_nox
 
 # pmp/plt.c alone, for tests/cli/plt.sh
-$(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
+$(O)/tests/plt_dump: tests/cli/plt_dump.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/cli/plt_dump.c pmp/plt.c $(LIBPMP) $(LDLIBS)
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS)
 
 $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
@@ -138,18 +120,6 @@ $(O)/tests/targets/parked: $(TARGET_SRC) tests/targets/targets.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(TARGET_SRC)
-$(O)/tests/bench/pause_target: tests/bench/pause_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
-$(O)/tests/idle/idle_target: tests/idle/idle_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
-$(O)/tests/idle/maps_target: tests/idle/maps_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 # no libc, no relocation: the target maps it with mmap() alone
 $(O)/tests/idle/maps_lib.so: tests/idle/maps_lib.c
 	@mkdir -p $(dir $@)
@@ -157,10 +127,22 @@ $(O)/tests/idle/maps_lib.so: tests/idle/maps_lib.c
 	$(Q)$(CC) -O2 -g -fPIC -shared -nostdlib -o $@ $<
 test-targets: $(TEST_TARGETS)
 
+# the live tests' target programs and fault-injection tools, one C file
+# each (tests/DIR/NAME.c), built -O2 -g as the code pmp samples is
+SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
+TARGET_PROGS := $(addprefix $(O)/tests/,bench/pause_target idle/idle_target idle/maps_target \
+	rules/contention_target diff/mixer_target locks/lock_target syscalls/syscall_target \
+	live/hostile_target) $(SAFETY_TOOLS)
+$(TARGET_PROGS): $(O)/tests/%: tests/%.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(filter %.c %.s,$^)
+
 # the README's test command: builds and runs every test, last line
-# "N passed, N failed, N skipped"
+# "N passed, N failed, N skipped". T= runs some: a folder (T=locks/), one
+# test (T=locks/chain.test) or a glob (T='serve/*'), under tests/
 check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
-	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh
+	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
 golden-update: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update
@@ -224,9 +206,6 @@ help:
 	@echo "make golden-update  regenerate tests/golden/*.expected for review"
 
 # the rule engine's live ground truth: one hot mutex, a holder, N waiters
-$(O)/tests/rules/contention_target: tests/rules/contention_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/rules/contention_target
 
 # a real MariaDB with full DWARF as a live test target: the embedded server
@@ -244,20 +223,12 @@ $(O)/tests/embedded/embedded_target: tests/embedded/embedded_target.c
 embedded-target: $(O)/tests/embedded/embedded_target
 
 # pmp diff's live ground truth: W workers, two locks, tunable hold times
-$(O)/tests/diff/mixer_target: tests/diff/mixer_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/diff/mixer_target
 
 # fault-injection tests (tests/safety/*.test, docs/safety.md): their
 # target, and `make stress`, which runs them PMP_STRESS times over
 # (default 3 in `make check`)
 STRESS ?= 50
-SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
-$(O)/tests/safety/%: tests/safety/%.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(SAFETY_TOOLS)
 .PHONY: stress
 stress: $(BIN) $(TEST_TARGETS) $(SAFETY_TOOLS)
@@ -273,9 +244,6 @@ check: $(O)/tests/fuzz_replay_rules $(O)/tests/fuzz_replay_canon
 
 # the lock graph's live ground truth: known chains, twin mutexes, a real
 # deadlock, a priority-inheritance mutex (tests/locks/*.test)
-$(O)/tests/locks/lock_target: tests/locks/lock_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/locks/lock_target
 test-targets: $(O)/tests/locks/lock_target
 
@@ -297,9 +265,6 @@ check: $(OBJ_TARGETS)
 test-targets: $(OBJ_TARGETS)
 # system calls from registers: one thread per kind of call
 # (tests/syscalls/*.test)
-$(O)/tests/syscalls/syscall_target: tests/syscalls/syscall_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/syscalls/syscall_target
 test-targets: $(O)/tests/syscalls/syscall_target
 
@@ -332,8 +297,6 @@ $(O)/tests/live/hostile_evil.s:
 	@mkdir -p $(dir $@)
 	$(Q)printf '\t.text\n\t.globl %b\n\t.type %b, @function\n%b:\n\t.cfi_startproc\n\tsubq $$8, %%rsp\n\t.cfi_def_cfa_offset 16\n\tcall hostile_park\n\taddq $$8, %%rsp\n\t.cfi_def_cfa_offset 8\n\tret\n\t.cfi_endproc\n\t.size %b, .-%b\n\t.section .data.rel.ro,"aw"\n\t.balign 8\n\t.globl hostile_evil\nhostile_evil:\n\t.quad %b\n\t.section .note.GNU-stack,"",@progbits\n' \
 		'$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' >$@
-$(O)/tests/live/hostile_target: tests/live/hostile_target.c $(O)/tests/live/hostile_evil.s
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $^
+$(O)/tests/live/hostile_target: $(O)/tests/live/hostile_evil.s
 check: $(O)/tests/live/hostile_target
 test-targets: $(O)/tests/live/hostile_target
