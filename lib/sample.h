@@ -4,8 +4,8 @@
  * thread seen once, or a count of them) given to a struct sink. Readers
  * (aggregate/input_*.c), the live sampler (pmp/live.c) and core dumps
  * produce samples; the output options' filter sink (pmp/cmd/outopt.c)
- * and pmp serve's ring consume them. Here, in lib/, so that the live
- * path needs no reader header to feed a sink.
+ * takes them. Here, in lib/, so that the live engine needs no reader
+ * header to feed a sink.
  */
 #ifndef PMP_SAMPLE_H
 #define PMP_SAMPLE_H
