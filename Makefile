@@ -194,7 +194,8 @@ clean:
 
 help:
 	@echo "make            build $(BIN)"
-	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan)"
+	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
+	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
