@@ -6,7 +6,6 @@
  * described in cmd_live.c and docs/formats.md), and why a process was
  * refused.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
