@@ -22,7 +22,19 @@ PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
-CPPFLAGS  += -D_GNU_SOURCE -Ilib -Iaggregate -Irules $(PKG_CFLAGS) \
+# The layers, one direction (docs/HACKING.md): lib <- rules <- aggregate
+# <- pmp (the live engine) <- pmp/cmd (the commands). Each folder's
+# objects see the headers of their own layer and of those below only, so
+# an upward #include fails the build (tests/build/layers.test).
+# -iquote: pmp/term.h must not hide ncurses' <term.h>.
+INC_lib       := -iquotelib
+INC_rules     := $(INC_lib) -iquoterules
+INC_aggregate := $(INC_rules) -iquoteaggregate
+INC_pmp       := $(INC_aggregate) -iquotepmp
+INC_cmd       := $(INC_pmp) -iquotepmp/cmd
+# tests and fuzzers see every layer
+INC_ALL   := $(INC_cmd)
+CPPFLAGS  += -D_GNU_SOURCE $(INC_ALL) $(PKG_CFLAGS) \
 	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(abspath rules)"'
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS    += $(PKG_LIBS) -lz -lstdc++ -lm
@@ -36,12 +48,9 @@ else
 Q := @
 endif
 
-LIB_SRC   := $(wildcard lib/*.c) $(wildcard rules/*.c)
-AGG_SRC   := $(wildcard aggregate/*.c)
-PMP_SRC   := $(wildcard pmp/*.c)
-LIB_OBJ   := $(LIB_SRC:%.c=$(O)/obj/%.o)
-AGG_OBJ   := $(AGG_SRC:%.c=$(O)/obj/%.o)
-PMP_OBJ   := $(PMP_SRC:%.c=$(O)/obj/%.o)
+SRC       := $(wildcard lib/*.c rules/*.c aggregate/*.c pmp/*.c pmp/cmd/*.c)
+OBJ       := $(SRC:%.c=$(O)/obj/%.o)
+MAIN_OBJ  := $(O)/obj/pmp/cmd/main.o
 LIBPMP    := $(O)/libpmp.a
 BIN       := $(O)/pmp
 
@@ -52,17 +61,25 @@ TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/
 .PHONY: test-targets all check golden-update install uninstall deps demo bench bench-diff fuzz clean help
 all: $(BIN)
 
-$(O)/obj/%.o: %.c $(wildcard lib/*.h aggregate/*.h rules/*.h pmp/*.h)
+# one rule for every object; its layer's include paths (above) only, and
+# the headers it includes as its dependencies (-MMD -MP, the .d files)
+$(O)/obj/lib/%.o: LAYER_INC = $(INC_lib)
+$(O)/obj/rules/%.o: LAYER_INC = $(INC_rules)
+$(O)/obj/aggregate/%.o: LAYER_INC = $(INC_aggregate)
+$(O)/obj/pmp/%.o: LAYER_INC = $(INC_pmp)
+$(O)/obj/pmp/cmd/%.o: LAYER_INC = $(INC_cmd)
+$(O)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(filter-out $(INC_ALL),$(CPPFLAGS)) $(LAYER_INC) $(ALL_CFLAGS) -MMD -MP -c -o $@ $<
+-include $(OBJ:.o=.d)
 
 # everything but main() goes into the archive, so tests and fuzzers link it
-$(LIBPMP): $(LIB_OBJ) $(filter-out $(O)/obj/aggregate/cmd_aggregate.o,$(AGG_OBJ)) $(O)/obj/aggregate/cmd_aggregate.o
+$(LIBPMP): $(filter-out $(MAIN_OBJ),$(OBJ))
 	@$(if $(Q),echo "  AR      $@")
 	$(Q)rm -f $@.tmp.$$$$ && ar rcs $@.tmp.$$$$ $^ && mv -f $@.tmp.$$$$ $@
 
-$(BIN): $(PMP_OBJ) $(LIBPMP)
+$(BIN): $(MAIN_OBJ) $(LIBPMP)
 	@$(if $(Q),echo "  LD      $@")
 	$(Q)$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -71,14 +88,14 @@ $(O)/tests/test_%: tests/unit/test_%.c $(LIBPMP)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
-# pmp/proc.c is not in the archive: the /proc readers' test links it, and
-# sends their /proc paths to fixture files (--wrap, see the test). An
-# explicit rule: make prefers it to the test_% pattern above.
-$(O)/tests/test_proc: tests/unit/test_proc.c pmp/proc.c pmp/proc.h $(LIBPMP)
+# the /proc readers' test sends their /proc paths to fixture files
+# (--wrap, see the test). An explicit rule: make prefers it to the
+# test_% pattern above.
+$(O)/tests/test_proc: tests/unit/test_proc.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
-		-o $@ tests/unit/test_proc.c pmp/proc.c $(LIBPMP) $(LDLIBS) -lcmocka
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
 # to a fake kernel in the test (--wrap), which also stubs /proc and idle.h
@@ -90,32 +107,14 @@ $(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/sampler.c pmp/sampler.h $
 		-o $@ tests/unit/test_sampler.c pmp/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
-$(O)/tests/test_objname: tests/unit/test_objname.c pmp/objname.c pmp/objname.h $(LIBPMP) \
-	$(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn $(O)/tests/locks/objects_target_nox
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/unit/test_objname.c \
-		pmp/objname.c $(LIBPMP) $(LDLIBS) -lcmocka
-# pmp/syscall_info.c is not in the archive either: its test names this
-# process's own calls and fds
-$(O)/tests/test_syscalls: tests/unit/test_syscalls.c pmp/syscall_info.c pmp/syscall_info.h $(LIBPMP)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
-		-o $@ tests/unit/test_syscalls.c pmp/syscall_info.c $(LIBPMP) $(LDLIBS) -lcmocka
-
-# pmp/metrics.c (pmp serve's metrics) over hand-made snapshot verdicts
-$(O)/tests/test_metrics: tests/unit/test_metrics.c pmp/metrics.c pmp/metrics.h $(LIBPMP)
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
-		-o $@ tests/unit/test_metrics.c pmp/metrics.c $(LIBPMP) $(LDLIBS) -lcmocka
+$(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
+	$(O)/tests/locks/objects_target_nox
 
 # pmp/plt.c alone, for tests/cli/plt.sh
-$(O)/tests/plt_dump: tests/cli/plt_dump.c pmp/plt.c pmp/plt.h $(LIBPMP)
+$(O)/tests/plt_dump: tests/cli/plt_dump.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/cli/plt_dump.c pmp/plt.c $(LIBPMP) $(LDLIBS)
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS)
 
 $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
@@ -130,18 +129,6 @@ $(O)/tests/targets/parked: $(TARGET_SRC) tests/targets/targets.h
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(TARGET_SRC)
-$(O)/tests/bench/pause_target: tests/bench/pause_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
-$(O)/tests/idle/idle_target: tests/idle/idle_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
-$(O)/tests/idle/maps_target: tests/idle/maps_target.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 # no libc, no relocation: the target maps it with mmap() alone
 $(O)/tests/idle/maps_lib.so: tests/idle/maps_lib.c
 	@mkdir -p $(dir $@)
@@ -149,10 +136,22 @@ $(O)/tests/idle/maps_lib.so: tests/idle/maps_lib.c
 	$(Q)$(CC) -O2 -g -fPIC -shared -nostdlib -o $@ $<
 test-targets: $(TEST_TARGETS)
 
+# the live tests' target programs and fault-injection tools, one C file
+# each (tests/DIR/NAME.c), built -O2 -g as the code pmp samples is
+SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
+TARGET_PROGS := $(addprefix $(O)/tests/,bench/pause_target idle/idle_target idle/maps_target \
+	rules/contention_target diff/mixer_target locks/lock_target syscalls/syscall_target \
+	live/hostile_target) $(SAFETY_TOOLS)
+$(TARGET_PROGS): $(O)/tests/%: tests/%.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(filter %.c %.s,$^)
+
 # the README's test command: builds and runs every test, last line
-# "N passed, N failed, N skipped"
+# "N passed, N failed, N skipped". T= runs some: a folder (T=locks/), one
+# test (T=locks/chain.test) or a glob (T='serve/*'), under tests/
 check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
-	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh
+	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
 golden-update: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update
@@ -204,7 +203,8 @@ clean:
 
 help:
 	@echo "make            build $(BIN)"
-	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan)"
+	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
+	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
@@ -216,9 +216,6 @@ help:
 	@echo "make golden-update  regenerate tests/golden/*.expected for review"
 
 # the rule engine's live ground truth: one hot mutex, a holder, N waiters
-$(O)/tests/rules/contention_target: tests/rules/contention_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/rules/contention_target
 
 # a real MariaDB with full DWARF as a live test target: the embedded server
@@ -236,20 +233,12 @@ $(O)/tests/embedded/embedded_target: tests/embedded/embedded_target.c
 embedded-target: $(O)/tests/embedded/embedded_target
 
 # pmp diff's live ground truth: W workers, two locks, tunable hold times
-$(O)/tests/diff/mixer_target: tests/diff/mixer_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/diff/mixer_target
 
 # fault-injection tests (tests/safety/*.test, docs/safety.md): their
 # target, and `make stress`, which runs them PMP_STRESS times over
 # (default 3 in `make check`)
 STRESS ?= 50
-SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
-$(O)/tests/safety/%: tests/safety/%.c
-	@mkdir -p $(dir $@)
-	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(SAFETY_TOOLS)
 .PHONY: stress
 stress: $(BIN) $(TEST_TARGETS) $(SAFETY_TOOLS)
@@ -265,9 +254,6 @@ check: $(O)/tests/fuzz_replay_rules $(O)/tests/fuzz_replay_canon
 
 # the lock graph's live ground truth: known chains, twin mutexes, a real
 # deadlock, a priority-inheritance mutex (tests/locks/*.test)
-$(O)/tests/locks/lock_target: tests/locks/lock_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/locks/lock_target
 test-targets: $(O)/tests/locks/lock_target
 
@@ -289,9 +275,6 @@ check: $(OBJ_TARGETS)
 test-targets: $(OBJ_TARGETS)
 # system calls from registers: one thread per kind of call
 # (tests/syscalls/*.test)
-$(O)/tests/syscalls/syscall_target: tests/syscalls/syscall_target.c
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $<
 check: $(O)/tests/syscalls/syscall_target
 test-targets: $(O)/tests/syscalls/syscall_target
 
@@ -324,8 +307,6 @@ $(O)/tests/live/hostile_evil.s:
 	@mkdir -p $(dir $@)
 	$(Q)printf '\t.text\n\t.globl %b\n\t.type %b, @function\n%b:\n\t.cfi_startproc\n\tsubq $$8, %%rsp\n\t.cfi_def_cfa_offset 16\n\tcall hostile_park\n\taddq $$8, %%rsp\n\t.cfi_def_cfa_offset 8\n\tret\n\t.cfi_endproc\n\t.size %b, .-%b\n\t.section .data.rel.ro,"aw"\n\t.balign 8\n\t.globl hostile_evil\nhostile_evil:\n\t.quad %b\n\t.section .note.GNU-stack,"",@progbits\n' \
 		'$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' '$(HOSTILE_SYM)' >$@
-$(O)/tests/live/hostile_target: tests/live/hostile_target.c $(O)/tests/live/hostile_evil.s
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $^
+$(O)/tests/live/hostile_target: $(O)/tests/live/hostile_evil.s
 check: $(O)/tests/live/hostile_target
 test-targets: $(O)/tests/live/hostile_target

@@ -53,13 +53,13 @@ decompress_init(struct decompress *d, enum dz_kind k, const void *first, size_t 
 
 		/* 15 + 16: a gzip wrapper, not zlib's own */
 		if (inflateInit2(z, 15 + 16) != Z_OK)
-			die(EXIT_BAD, "out of memory (zlib)");
+			xalloc_failed("zlib");
 		d->state = z;
 	} else {
 		ZSTD_DStream *zs = ZSTD_createDStream();
 
 		if (!zs)
-			die(EXIT_BAD, "out of memory (zstd)");
+			xalloc_failed("zstd");
 		ZSTD_initDStream(zs);
 		d->state = zs;
 	}

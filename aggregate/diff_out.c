@@ -343,10 +343,15 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
 		    d->side[0].ncap, d->side[1].ncap, d->family);
 	json_num(&sb, d->min_effect);
-	strbuf_adds(&sb, ",\"dispersion\":");
-	json_num(&sb, d->dispersion);
-	strbuf_adds(&sb, ",\"prior_df\":");
-	json_num(&sb, d->prior_df);
+	/* the floor (and its fit) is used with snapshots only */
+	if (d->per_snapshot) {
+		strbuf_adds(&sb, ",\"dispersion\":");
+		json_num(&sb, d->dispersion);
+		strbuf_adds(&sb, ",\"prior_df\":");
+		json_num(&sb, d->prior_df);
+	} else {
+		strbuf_adds(&sb, ",\"dispersion\":null,\"prior_df\":null");
+	}
 	strbuf_adds(&sb, ",\"work_ratio\":");
 	if (d->per_work)
 		json_num(&sb, d->side[1].work / d->side[0].work);

@@ -22,6 +22,7 @@
 
 #include "linereader.h"
 #include "lockgraph.h"
+#include "sample.h"
 #include "stackset.h"
 #include "strbuf.h"
 
@@ -42,45 +43,6 @@ enum input_format {
 const char *input_format_name(enum input_format f);
 /* 0 and *out set, or -1 for an unknown name */
 int input_format_parse(const char *name, enum input_format *out);
-
-/* one thread seen in one snapshot (or count of them, for aggregated inputs) */
-struct sample {
-	const char *thread;	/* thread name, or NULL when the input has none */
-	long tid;		/* 0 when unknown */
-	long pid;		/* process id, 0 when unknown (perf -F pid,tid) */
-	double time;		/* seconds when the input records them (raw
-				 * captures: the snapshot's, since the epoch;
-				 * perf: the sample's, on perf's clock), else 0 */
-	const uint32_t *frames;	/* frame ids, ROOT FIRST */
-	uint32_t n;
-	uint64_t count;
-	/* for a sink that asks (sink.wheres): the pc of each frame, parallel
-	 * to frames, as a string id "module+0xOFF" (0 where unknown); NULL
-	 * when the input records none (only raw captures and live ones do) */
-	const uint32_t *wheres;
-	/* raw captures: the input records futex waits, and this thread's
-	 * (NULL when it was not in one); lib/lockgraph.h */
-	bool lock_words;
-	const struct futex_wait *futex;
-};
-
-struct sink {
-	void (*sample)(struct sink *sk, const struct sample *s);
-	/* a snapshot ended; only formats with boundaries call it */
-	void (*snapshot_end)(struct sink *sk);
-	/* thread-samples the sink holds (earlier inputs included), kept by
-	 * the sink: a count that would take it past 2^64-1 is refused with
-	 * FILE:LINE (input_count()) */
-	uint64_t total;
-	/* raw captures: a module of the capture ("# module START END
-	 * BUILDID PATH"; buildid NULL for "-"), for pprof's mappings. May
-	 * be NULL; the strings are valid for the call only */
-	void (*module)(struct sink *sk, uint64_t start, uint64_t end,
-		       const char *buildid, const char *path);
-	/* the sink takes sample.wheres (pprof: a location per pc); others
-	 * are not given them, which readers then need not intern */
-	bool wheres;
-};
 
 struct input {
 	const char *path;		/* as named in messages */
@@ -155,10 +117,6 @@ bool input_perf_frame_line(const char *line);
  * the commands (--event) before reading.
  */
 extern const char *input_perf_event;
-
-/* where the frame of a pt-pmp line that starts at b ends (its length in
- * *flen); returns where the next frame starts. Handles the awk's quirks. */
-const char *ptpmp_frame_end(const char *b, size_t *flen);
 
 /* the frame string pt-pmp's awk makes of one gdb line (exposed for tests);
  * state carries pt-pmp's "tfile" from line to line, as its awk does */

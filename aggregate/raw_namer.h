@@ -7,7 +7,7 @@
  *
  * aggregate/ defines the hook and pmp/offline.c implements it over
  * libdwfl: aggregate/ may not depend on pmp/ (lib <- rules <- aggregate
- * <- pmp), so pmp/main.c installs the implementation in raw_namer_new
+ * <- pmp), so pmp/cmd/main.c installs the implementation in raw_namer_new
  * before dispatching. Without it (unit tests, fuzzers) captures are read
  * as captured.
  *
@@ -61,7 +61,7 @@ struct raw_namer {
 };
 
 /*
- * The constructor pmp/main.c installs (NULL: no naming offline). path
+ * The constructor pmp/cmd/main.c installs (NULL: no naming offline). path
  * names the capture in messages, comm is its process name (from its
  * "# pid" or "# core" line, or NULL): --exe is the module it names.
  * Frames are interned in ss (borrowed). NULL after reporting why.

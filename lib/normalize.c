@@ -198,3 +198,52 @@ normalize_name(const char *name, enum norm_mode mode, struct strbuf *out)
 		simplify(s, n, out);
 	free(dem);
 }
+
+/*
+ * Where does the frame that starts at b end? At the first ',' outside
+ * '<>' and '()'. A ',' inside brackets belongs to the frame
+ * ("std::map<int,char>::find"). A doubled ',' ends the frame with one
+ * ',' kept: the awk cut a name at a space inside a template ("f<long,,next":
+ * the frame is "f<long,"), and pt-pmp itself writes such frames ("int,"),
+ * so joining the frames again gives back the line.
+ * If the brackets never close, the name was cut without a marker: split at
+ * the first ','. Sets *flen and returns where the next frame starts.
+ */
+const char *
+ptpmp_frame_end(const char *b, size_t *flen)
+{
+	const char *first_comma = NULL;
+	int depth = 0;
+
+	for (const char *p = b; *p; p++) {
+		if (p - b >= 8 && !memcmp(p - 8, "operator", 8)) {
+			while (*p && strchr("<>=-", *p))	/* operator<, <<, -> */
+				p++;
+			if (!*p)
+				break;
+		}
+		if (*p == '<' || *p == '(') {
+			depth++;
+		} else if (*p == '>' || *p == ')') {
+			if (depth > 0)
+				depth--;
+		} else if (*p == ',') {
+			if (p[1] == ',') {
+				*flen = p + 1 - b;
+				return p + 2;
+			}
+			if (depth == 0) {
+				*flen = p - b;
+				return p + 1;
+			}
+			if (!first_comma)
+				first_comma = p;
+		}
+	}
+	if (first_comma) {
+		*flen = first_comma - b;
+		return first_comma + 1;
+	}
+	*flen = strlen(b);
+	return b + *flen;
+}

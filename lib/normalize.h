@@ -22,4 +22,10 @@ enum norm_mode { NORM_SHORT, NORM_FULL };
 /* appends the normalized form of name to out */
 void normalize_name(const char *name, enum norm_mode mode, struct strbuf *out);
 
+/* where the frame of a pt-pmp line that starts at b ends (its length in
+ * *flen); returns where the next frame starts. Handles the awk's quirks.
+ * The pt-pmp reader (aggregate/input_ptpmp.c) and the rule engine's
+ * frame strings (rules/ruleset.c) split frames with it. */
+const char *ptpmp_frame_end(const char *b, size_t *flen);
+
 #endif

@@ -81,6 +81,13 @@ die(int code, const char *fmt, ...)
 	exit(code);
 }
 
+void
+xalloc_failed(const char *what)
+{
+	fprintf(stderr, "%s: out of memory (%s)\n", progname, what);
+	abort();
+}
+
 static void *
 check_alloc(void *p, size_t n)
 {

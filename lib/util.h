@@ -5,9 +5,10 @@
  * Error convention (see docs/HACKING.md):
  *  - library functions return 0 on success and a negative value on failure;
  *    they report the failure once, where it happens, with error_msg();
- *  - only command code (pmp/, aggregate/cmd_*.c) may call die() or exit();
+ *  - who may call die() or exit(): the rule in docs/HACKING.md (Errors);
  *  - x*alloc() never return NULL: allocation failure ends the program,
- *    which is acceptable for a command-line tool.
+ *    which is acceptable for a command-line tool (xalloc_failed() for
+ *    a library's allocator, zlib's, zstd's).
  * Messages follow git's rules: lowercase, no final period, 'quoted' subject.
  */
 #ifndef PMP_UTIL_H
@@ -38,6 +39,7 @@ int error_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
 void warning_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
 /* printed only with -v */
 void verbose_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
+/* "pmp: error: ..." and exit(code); who may call it: docs/HACKING.md */
 void die(int code, const char *fmt, ...) ATTR_PRINTF(2, 3) ATTR_NORETURN;
 
 void *xmalloc(size_t n);
@@ -45,6 +47,9 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
+/* the end x*alloc() make when memory runs out, for the allocation of
+ * another library: "pmp: out of memory (WHAT)", abort() */
+void xalloc_failed(const char *what) ATTR_NORETURN;
 
 /* the struct that holds member ptr (a callback's context, as the kernel does) */
 #define container_of(ptr, type, member) \

@@ -16,12 +16,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "outopt.h"
-#include "output.h"
 #include "lockobj.h"
+#include "output.h"
 #include "proc.h"
 #include "raw_save.h"
 #include "profile.h"
+#include "sample.h"
 #include "sampler.h"
 #include "strbuf.h"
 #include "symbolize.h"
@@ -119,10 +119,10 @@ struct live {
 	struct unwind_ctx *uwc;
 	struct sampler sampler;
 	struct snapshot snap;
-	/* borrowed, or NULL: the filters and the sink each thread's sample
-	 * goes through into prof (outopt.h); without it every thread goes
-	 * into prof as it is */
-	struct outopt *out;
+	/* borrowed, or NULL: the sink each thread's sample goes through
+	 * into prof (pmp -p: the output options' filters, pmp/cmd/outopt.h);
+	 * without it every thread goes into prof as it is */
+	struct sink *sink;
 	/* raw capture */
 	struct raw_save rsave;
 	struct strbuf line;		/* scratch: the snapshot line's reasons */
@@ -212,46 +212,5 @@ int live_save_close(struct live *L, unsigned long snapshots, int sig);
 /* sort pauses (ns) and give p50, p99 and max in microseconds; n > 0 */
 void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
 		 double *max_us);
-
-/*
- * The sampling options `pmp -p` and `pmp top` share, with their help
- * lines. Command code: live_cli_*() die (EXIT_USAGE) on a bad value.
- */
-enum {
-	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
-	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE,
-};
-
-#define LIVE_LONG_OPTIONS                                                      \
-	{ "stack-bytes", required_argument, NULL, OPT_LIVE_STACK_BYTES },      \
-	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
-	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
-	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR },          \
-	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE }
-
-/* their help lines (pmp top's words; pmp -p and pmp top may use it too) */
-#define LIVE_HELP                                                              \
-"      --no-skip-idle    stop every thread in every snapshot; by default a\n"  \
-"                        thread that has not run since its last copy is not\n" \
-"                        stopped and its stack is reused\n"                     \
-"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"      \
-"      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
-"                        also $PMP_MAX_PAUSE)\n"                               \
-"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
-"      --debug-dir DIR   look for separate debug files in DIR as well\n"
-
-struct live_cli {
-	pid_t pid;			/* -p, or 0 */
-	struct live_opts lo;		/* lo.so points at so */
-	struct symbolizer_opts so;
-	const char *unwinder;		/* borrowed from argv or the environment */
-};
-
-/* the defaults, then $PMP_MAX_PAUSE and $PMP_UNWINDER */
-void live_cli_init(struct live_cli *c);
-/* 1 if opt was -p or one of LIVE_LONG_OPTIONS (consumed), else 0 */
-int live_cli_parse(struct live_cli *c, int opt, const char *arg);
-/* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
-const struct unwinder *live_cli_unwinder(const struct live_cli *c);
 
 #endif

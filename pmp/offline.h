@@ -8,7 +8,7 @@
  * and debuginfod with --debuginfod. Its lock addresses are named through
  * objname (objname.h) over the same Dwfl.
  *
- * pmp/main.c installs offline_namer_new() as raw_namer_new. A namer owns
+ * pmp/cmd/main.c installs offline_namer_new() as raw_namer_new. A namer owns
  * its symbolizer and objname (freed by its free op); ss is borrowed.
  */
 #ifndef PMP_OFFLINE_H

@@ -16,7 +16,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "input.h"
 #include "normalize.h"
 #include "util.h"
 

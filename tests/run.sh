@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# tests/run.sh - run every test of pmp; `make check` calls it.
+# tests/run.sh - run the tests of pmp; `make check` calls it.
+#
+#   tests/run.sh                  every test
+#   tests/run.sh PATTERN...       those named by a PATTERN, relative to
+#                                 tests/: a folder (locks/ or locks), one
+#                                 test (locks/chain.test, unit/test_model)
+#                                 or a glob ('serve/*', '*/hostile*')
+#   make check T=PATTERN          the same (T='locks/ serve/*': several)
 #
 # Kinds of test, each counted one by one:
-#   unit    C unit tests (cmocka), one count per test case (TAP output)
-#   golden  tests/golden/cases: a pmp command and its exact expected output
-#   cli     tests/cli/*.sh, tests/live/*.sh, tests/safety/*.test (fault
-#           injection, PMP_STRESS rounds of each fault, default 3),
-#           tests/formats/*.test, tests/mariadb/*.test, tests/serve/*.test: scripts
-#           that exit 0 (pass), 77 (skip, with a reason) or anything else (fail)
-#   fuzz    replay of the fuzz corpus (tests/fuzz/corpus) through every reader
+#   unit    C unit tests (cmocka), one count per test case (TAP output);
+#           named unit/test_NAME
+#   golden  tests/golden/cases: a pmp command and its exact expected output;
+#           the cases run together, as golden/
+#   fuzz    replay of the fuzz corpora (tests/fuzz/corpus*) through every
+#           reader: fuzz/replay, fuzz/replay-rules, fuzz/replay-canon
+#   command every tests/DIR/*.test, in every folder of tests/ (found
+#           here, not listed), and tests/cli/*.sh and tests/live/*.sh (the
+#           older tests kept that name; a new one is a .test): scripts that
+#           exit 0 (pass), 77 (skip, with a reason) or anything else (fail).
+#           tests/safety/*.test run PMP_STRESS rounds of each fault
+#           (default 3)
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
 # anything failed.
 set -u
@@ -23,6 +35,30 @@ export PMP_TEST_BUILD=$O
 export PMP_MAX_PAUSE=${PMP_MAX_PAUSE:-2000}
 pass=0 fail=0 skip=0
 failed=()
+patterns=()
+for p in "$@"; do
+	p=${p#tests/}
+	p=${p#./}
+	case $p in
+	*/) p="$p*" ;;
+	*) [ -d "tests/$p" ] && p="$p/*" ;;
+	esac
+	patterns+=("$p")
+done
+matched=0
+
+selected() {	# selected NAME: no pattern, or one matches NAME
+	local p
+	[ ${#patterns[@]} -eq 0 ] && return 0
+	for p in "${patterns[@]}"; do
+		# shellcheck disable=SC2053 # a glob on purpose
+		if [[ $1 == $p ]]; then
+			matched=$((matched + 1))
+			return 0
+		fi
+	done
+	return 1
+}
 
 record() {	# record pass|fail|skip NAME [reason]
 	case $1 in
@@ -36,6 +72,8 @@ run_unit() {
 	local t out line
 	for t in "$O"/tests/test_*; do
 		[ -x "$t" ] || continue
+		selected "unit/${t##*/}" || continue
+		[ -n "$unit_said" ] || { echo "unit tests"; unit_said=1; }
 		out=$(CMOCKA_MESSAGE_OUTPUT=TAP timeout 300 "$t" 2>&1)
 		local rc=$? n=0 nf=0
 		while IFS= read -r line; do
@@ -66,33 +104,41 @@ run_script() {	# run_script NAME CMD...
 	rm -f "$log"
 }
 
-echo "unit tests"
+unit_said=
 run_unit
-echo "golden tests"
-while IFS= read -r line; do
-	case $line in
-	PASS\ *) record pass "golden/${line#PASS }" ;;
-	FAIL\ *) record fail "golden/${line#FAIL }" ;;
-	SKIP\ *) record skip "golden/${line#SKIP }" ;;
-	*) printf '        %s\n' "$line" ;;
-	esac
-done < <(bash tests/golden/run.sh 2>&1)
-echo "fuzz corpus replay"
-if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ]; then
+if selected golden/cases; then
+	echo "golden tests"
+	while IFS= read -r line; do
+		case $line in
+		PASS\ *) record pass "golden/${line#PASS }" ;;
+		FAIL\ *) record fail "golden/${line#FAIL }" ;;
+		SKIP\ *) record skip "golden/${line#SKIP }" ;;
+		*) printf '        %s\n' "$line" ;;
+		esac
+	done < <(bash tests/golden/run.sh 2>&1)
+fi
+said=
+if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ] && selected fuzz/replay; then
+	echo "fuzz corpus replay"; said=1
 	run_script "fuzz/replay corpus" "$O/tests/fuzz_replay" tests/fuzz/corpus
 fi
 for k in rules canon; do	# rule packs and canon files (tests/fuzz/fuzz_$k.c)
-	if [ -x "$O/tests/fuzz_replay_$k" ] && [ -d "tests/fuzz/corpus-$k" ]; then
+	if [ -x "$O/tests/fuzz_replay_$k" ] && [ -d "tests/fuzz/corpus-$k" ] &&
+	   selected "fuzz/replay-$k"; then
+		[ -n "$said" ] || { echo "fuzz corpus replay"; said=1; }
 		run_script "fuzz/replay corpus-$k" "$O/tests/fuzz_replay_$k" "tests/fuzz/corpus-$k"
 	fi
 done
-echo "command tests"
-for t in tests/cli/*.sh tests/live/*.sh tests/safety/*.test tests/rules/*.test tests/diff/*.test tests/formats/*.test tests/mariadb/*.test tests/embedded/*.test \
-	 tests/idle/*.test tests/locks/*.test tests/top/*.test tests/core/*.test tests/syscalls/*.test \
-	 tests/offline/*.test tests/serve/*.test; do
+said=
+for t in tests/cli/*.sh tests/live/*.sh tests/*/*.test; do
 	[ -f "$t" ] || continue
+	selected "${t#tests/}" || continue
+	[ -n "$said" ] || { echo "command tests"; said=1; }
 	run_script "${t#tests/}" bash "$t"
 done
+if [ ${#patterns[@]} -gt 0 ] && [ "$matched" -eq 0 ]; then
+	record fail "no test matches: ${patterns[*]}"
+fi
 if [ ${#failed[@]} -gt 0 ]; then
 	echo "failed:"
 	printf '  %s\n' "${failed[@]}"

@@ -33,13 +33,11 @@ if ! command -v "$CLANG" >/dev/null; then
 	exit 2
 fi
 
-# the library sources of the Makefile (lib/, rules/, aggregate/), minus
-# the commands (cmd_*.c): what `pmp aggregate` runs after option parsing
+# the library layers of the Makefile (lib/, rules/, aggregate/; the
+# commands are in pmp/cmd/): what `pmp aggregate` runs after option parsing
 srcs=()
 for f in lib/*.c rules/*.c aggregate/*.c; do
-	[ -f "$f" ] || continue
-	case ${f##*/} in cmd_*.c) continue ;; esac
-	srcs+=("$f")
+	[ -f "$f" ] && srcs+=("$f")
 done
 
 # dictionaries: tokens of each syntax, so mutations speak them

@@ -26,9 +26,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd_live.h"
+#include "cmd.h"
 #include "hotspots.h"
 #include "live.h"
+#include "live_cli.h"
 #include "outopt.h"
 #include "output.h"
 #include "rules_opt.h"
@@ -214,7 +215,7 @@ cmd_live(int argc, char **argv)
 	save = outopt_save(&oo, save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&oo, &L->prof);
-	L->out = &oo;
+	L->sink = &oo.sink;
 	L->pid = lc.pid;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");

@@ -27,8 +27,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cmd_dump.h"
+#include "cmd.h"
 #include "live.h"
+#include "live_cli.h"
 #include "lockgraph.h"
 #include "rules_opt.h"
 #include "ruleset.h"

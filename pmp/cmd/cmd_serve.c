@@ -33,9 +33,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "cmd_serve.h"
+#include "cmd.h"
 #include "hotspots.h"
 #include "live.h"
+#include "live_cli.h"
 #include "metrics.h"
 #include "input.h"
 #include "output.h"

@@ -29,7 +29,7 @@
 #include <sys/stat.h>
 
 #include "outopt.h"
-#include "cmd_core.h"
+#include "cmd.h"
 #include "core.h"
 #include "escape.h"
 #include "raw_save.h"

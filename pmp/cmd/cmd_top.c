@@ -42,10 +42,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cmd_top.h"
+#include "cmd.h"
 #include "escape.h"
 #include "hotspots.h"
 #include "live.h"
+#include "live_cli.h"
 #include "output.h"
 #include "rules_opt.h"
 #include "strbuf.h"

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * live_cli.h - the sampling options `pmp -p`, `pmp top`, `pmp dump` and
+ * `pmp serve` share (-p, --stack-bytes, --max-pause, --unwinder,
+ * --debug-dir, --no-skip-idle), into the options of a live session
+ * (pmp/live.h). Command code: live_cli_*() die (EXIT_USAGE) on a bad
+ * value.
+ */
+#ifndef PMP_LIVE_CLI_H
+#define PMP_LIVE_CLI_H
+
+#include <sys/types.h>
+
+#include "live.h"
+
+enum {
+	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
+	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE,
+};
+
+#define LIVE_LONG_OPTIONS                                                      \
+	{ "stack-bytes", required_argument, NULL, OPT_LIVE_STACK_BYTES },      \
+	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
+	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
+	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR },          \
+	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE }
+
+/* their help lines (pmp top's words; pmp -p and pmp top may use it too) */
+#define LIVE_HELP                                                              \
+"      --no-skip-idle    stop every thread in every snapshot; by default a\n"  \
+"                        thread that has not run since its last copy is not\n" \
+"                        stopped and its stack is reused\n"                     \
+"      --stack-bytes N   stack bytes copied per thread (default 65536)\n"      \
+"      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
+"                        also $PMP_MAX_PAUSE)\n"                               \
+"      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+
+struct live_cli {
+	pid_t pid;			/* -p, or 0 */
+	struct live_opts lo;		/* lo.so points at so */
+	struct symbolizer_opts so;
+	const char *unwinder;		/* borrowed from argv or the environment */
+};
+
+/* the defaults, then $PMP_MAX_PAUSE and $PMP_UNWINDER */
+void live_cli_init(struct live_cli *c);
+/* 1 if opt was -p or one of LIVE_LONG_OPTIONS (consumed), else 0 */
+int live_cli_parse(struct live_cli *c, int opt, const char *arg);
+/* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
+const struct unwinder *live_cli_unwinder(const struct live_cli *c);
+
+#endif
