@@ -96,7 +96,6 @@ diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs, struct canon 
 	d->canon = canon;
 	d->level = level;
 	d->dispersion = 1;
-	d->prior_df = stats_floor_default.prior_df;
 	strpool_init(&d->keys);
 	for (int i = 0; i < 2; i++) {
 		struct diff_side *s = &d->side[i];
@@ -531,23 +530,22 @@ ratio_add(double r, size_t n, double **rs, double **dfs, size_t *nr, size_t *cap
 }
 
 /*
- * The floor fitted to this diff's rows (lib/stats.c stats_floor_fit()):
+ * The floor scaled to this diff's rows (lib/stats.c stats_floor_scale()):
  * with replicates, each row's variance between capture means (each side
  * with two or more captures; --paired: of the differences) against the
- * floor's. The floor is a prior learned on mariadbd; a target whose
- * threads move in convoys longer than a capture (tests/diff/mixer_target)
- * has rows that vary six times as much, and moderating them toward the
- * floor on 10 prior degrees of freedom called such rows significant in 2
- * of 111 same-settings repeats. One capture per side fits nothing: its
- * blocks measure inside a capture, not between captures.
+ * floor's. The floor is a prior learned on mariadbd, where nearly every
+ * row varies less than it says (it is a minimum); a target whose threads
+ * move in convoys longer than a capture (tests/diff/mixer_target) has
+ * rows that vary six times as much, and moderating them toward the floor
+ * called such rows significant in 2 of 120 same-settings repeats. One
+ * capture per side scales nothing: its blocks measure inside a capture,
+ * not between captures.
  */
 static struct between_floor
-fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS], double *cm[2])
+scaled_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS], double *cm[2])
 {
-	double *rs = NULL, *dfs = NULL;
+	double *rs = NULL, *dfs = NULL, phi = 1;
 	size_t nr = 0, cap = 0;
-	struct floor_fit fit = { 1, stats_floor_default.prior_df, 0 };
-	struct between_floor fl;
 
 	if (d->per_snapshot && (d->mode == DM_PAIRED || d->mode == DM_REPL)) {
 		for (int l = 0; l < DL_NLEVELS; l++)
@@ -573,15 +571,12 @@ fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS], double *cm[2]
 						  n, &rs, &dfs, &nr, &cap);
 				}
 			}
-		stats_floor_fit(rs, dfs, nr, stats_floor_default.prior_df, &fit);
+		phi = stats_floor_scale(rs, dfs, nr);
 		free(rs);
 		free(dfs);
 	}
-	d->dispersion = fit.phi;
-	d->prior_df = fit.prior_df;
-	fl = stats_floor_scaled(&stats_floor_default, fit.phi);
-	fl.prior_df = fit.prior_df;
-	return fl;
+	d->dispersion = phi;
+	return stats_floor_scaled(&stats_floor_default, phi);
 }
 
 /* the minimum effect: half a thread per snapshot (a share: half a
@@ -715,7 +710,7 @@ diff_compute(struct diff *d)
 	struct change **pc;
 	struct between_floor floor;
 
-	floor = fitted_floor(d, b.ro, cm);
+	floor = scaled_floor(d, b.ro, cm);
 
 	for (int l = 0; l < DL_NLEVELS; l++)
 		nall += d->nrows[l];

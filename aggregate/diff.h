@@ -109,7 +109,6 @@ struct diff {
 	double min_effect;	/* in the unit of the figures */
 	size_t family;		/* rows in the Bonferroni family */
 	double dispersion;	/* the floor's variance was scaled by this (>= 1) */
-	double prior_df;	/* ... and weighed as this many captures' worth */
 };
 
 void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,

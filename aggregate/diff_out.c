@@ -168,9 +168,9 @@ report_method(FILE *out, const struct diff *d)
 					       "moderated toward the floor");
 		/* the floor's scale, as estimated from the rows (diff.c
 		 * dispersion()) */
-		fprintf(out, "  the floor fitted to the rows: variance x%.2f, worth %.1f "
-			"captures (of %.0f at most;\n  docs/diff.md#the-floor-fitted-to-the-rows);\n",
-			d->dispersion, d->prior_df, stats_floor_default.prior_df);
+		fprintf(out, "  the floor scaled to the rows: x%.2f (the most variable row's "
+			"variance between\n  captures, over what chance gives the largest of "
+			"the rows; docs/diff.md);\n", d->dispersion);
 		break;
 	case DM_RATE:
 		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
@@ -347,10 +347,8 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	if (d->per_snapshot) {
 		strbuf_adds(&sb, ",\"dispersion\":");
 		json_num(&sb, d->dispersion);
-		strbuf_adds(&sb, ",\"prior_df\":");
-		json_num(&sb, d->prior_df);
 	} else {
-		strbuf_adds(&sb, ",\"dispersion\":null,\"prior_df\":null");
+		strbuf_adds(&sb, ",\"dispersion\":null");
 	}
 	strbuf_adds(&sb, ",\"work_ratio\":");
 	if (d->per_work)

@@ -187,76 +187,28 @@ stats_floor_scaled(const struct between_floor *fl, double phi)
 	return s;
 }
 
-/* psi(x) for x > 0: the recurrence up to 6, then the asymptotic series */
 double
-stats_digamma(double x)
+stats_chi2_over_df_quantile(double p, double df)
 {
-	double r = 0, f;
+	/* the one-sided normal quantile from the two-sided one */
+	double z = p > 0.5 ? stats_q2(2 * p - 1, INFINITY) : -stats_q2(1 - 2 * p, INFINITY);
+	double k = 2 / (9 * df), c = 1 - k + z * sqrt(k);
 
-	for (; x < 6; x += 1)
-		r -= 1 / x;
-	f = 1 / (x * x);
-	return r + log(x) - 0.5 / x -
-	       f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f / 132))));
+	return c > 0 ? c * c * c : 0;
 }
 
-/* psi'(x) for x > 0, likewise */
 double
-stats_trigamma(double x)
+stats_floor_scale(const double *r, const double *df, size_t n)
 {
-	double r = 0, f;
+	double phi = 1, p = 1 - 1 / (2 * (double)(n ? n : 1));
 
-	for (; x < 6; x += 1)
-		r += 1 / (x * x);
-	f = 1 / (x * x);
-	return r + 1 / x + f / 2 +
-	       f / x * (1.0 / 6 - f * (1.0 / 30 - f * (1.0 / 42 - f / 30)));
-}
-
-void
-stats_floor_fit(const double *r, const double *df, size_t n, double max_df,
-		struct floor_fit *out)
-{
-	double em = 0, ev = 0, tg = 0, want, lo = 1e-3, hi = 1e6, d0, phi;
-	double *e;
-
-	out->phi = 1;
-	out->prior_df = max_df;
-	out->rows = n;
-	if (n < 3 || !(e = malloc(n * sizeof(*e))))
-		return;
-	/* e = log r - E[log(chi2_d / d)]: unbiased for log phi + the prior's
-	 * own log-variation */
 	for (size_t i = 0; i < n; i++) {
-		e[i] = log(r[i]) - stats_digamma(df[i] / 2) + log(df[i] / 2);
-		em += e[i];
-		tg += stats_trigamma(df[i] / 2);
-	}
-	em /= (double)n;
-	tg /= (double)n;
-	for (size_t i = 0; i < n; i++)
-		ev += (e[i] - em) * (e[i] - em);
-	free(e);
-	ev /= (double)(n - 1);
-	/* what the log ratios vary by beyond the chi-square's own spread is
-	 * trigamma(d0 / 2); none left: the floor is worth max_df */
-	want = ev - tg;
-	if (want <= stats_trigamma(max_df / 2)) {
-		d0 = max_df;
-	} else {
-		for (int i = 0; i < 200; i++) {	/* trigamma falls as d0 grows */
-			double mid = sqrt(lo * hi);
+		double q = stats_chi2_over_df_quantile(p, df[i]);
 
-			if (stats_trigamma(mid / 2) > want)
-				lo = mid;
-			else
-				hi = mid;
-		}
-		d0 = sqrt(lo * hi);
+		if (q > 0 && r[i] / q > phi)
+			phi = r[i] / q;
 	}
-	phi = exp(em + stats_digamma(d0 / 2) - log(d0 / 2));
-	out->phi = phi > 1 ? phi : 1;
-	out->prior_df = d0;
+	return phi;
 }
 
 /*

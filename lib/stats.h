@@ -50,24 +50,17 @@ double stats_floor_ratio_paired(const double *b, const double *a, size_t n,
 /* fl with its variance times phi (phi >= 1) */
 struct between_floor stats_floor_scaled(const struct between_floor *fl, double phi);
 /*
- * The floor fitted to a diff's rows, by Smyth's (2004) moments of the log
- * variances (limma's eBayes): r[i] > 0 the rows' ratios of variance to the
- * floor (stats_floor_ratio()) on df[i] degrees of freedom. Rows that share
- * one scale agree in log r up to the chi-square's own spread, and then
- * the floor is worth many prior degrees of freedom; rows that vary more
- * than that (some rows of a target vary six times the floor, others not
- * at all) leave few, so each row's own variance counts. phi is the scale
- * (at least 1: never below the floor), prior_df at most max_df (the
- * floor's own) and at least 0.
+ * The floor's scale for a diff's rows: the smallest phi >= 1 such that no
+ * row's ratio r[i] (stats_floor_ratio(), on df[i] degrees of freedom) is
+ * beyond what chance gives the largest of n rows at that scale, i.e.
+ * r[i] / phi <= the 1 - 1/(2n) quantile of chi2(df[i]) / df[i]. Rows
+ * below the floor say nothing (the floor is a minimum; a constant row is
+ * far below it); one row far above it says the floor is too low for this
+ * target, and then for every row.
  */
-struct floor_fit {
-	double phi, prior_df;
-	size_t rows;		/* the rows it was fitted on */
-};
-void stats_floor_fit(const double *r, const double *df, size_t n, double max_df,
-		     struct floor_fit *out);
-double stats_digamma(double x);
-double stats_trigamma(double x);
+double stats_floor_scale(const double *r, const double *df, size_t n);
+/* the p quantile of chi2(df) / df (Wilson and Hilferty's approximation) */
+double stats_chi2_over_df_quantile(double p, double df);
 
 /* one capture: split x[0..n) into blocks of consecutive values (the
  * snapshots of a capture are autocorrelated; block means nearly are not),

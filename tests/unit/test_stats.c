@@ -177,47 +177,31 @@ test_floor_ratio(void **state)
 	assert_float_equal(s.abs, 0.35, 1e-12);
 }
 
-/* the floor fitted to the rows (Smyth 2004): psi and psi' at closed
- * forms; rows that agree keep the floor's prior df, rows that disagree
- * by factors of 100 leave almost none */
+/* the floor's scale (aggregate/diff.c fitted_floor()): Wilson-Hilferty
+ * against tabled chi-square quantiles, and the largest row's ratio over
+ * the quantile chance gives the largest of n */
 static void
-test_floor_fit(void **state)
+test_floor_scale(void **state)
 {
 	double r[40], df[40];
-	struct floor_fit f;
 
 	(void)state;
-	assert_float_equal(stats_digamma(1), -0.5772156649015329, 1e-10);
-	assert_float_equal(stats_digamma(0.5), -0.5772156649015329 - 2 * log(2), 1e-10);
-	assert_float_equal(stats_trigamma(1), M_PI * M_PI / 6, 1e-10);
-	assert_float_equal(stats_trigamma(0.5), M_PI * M_PI / 2, 1e-10);
-	/* all ratios 4 on 3 df: no spread beyond the chi-square's, d0 = 10,
-	 * phi = 4 exp(-psi(1.5) + log 1.5 + psi(5) - log 5), with psi(1.5) =
-	 * 2 - gamma - 2 log 2 and psi(5) = 25/12 - gamma */
+	/* chi2(3) 0.95 = 7.815, chi2(10) 0.99 = 23.209 (tables): WH is within
+	 * 1% in the upper tail, the only one used (its lower tail is not: 7%
+	 * off at chi2(3) 0.05) */
+	assert_float_equal(stats_chi2_over_df_quantile(0.95, 3), 7.815 / 3, 0.01 * 7.815 / 3);
+	assert_float_equal(stats_chi2_over_df_quantile(0.99, 10), 23.209 / 10, 0.01 * 23.209 / 10);
+	/* rows at or below the floor: 1 */
 	for (int i = 0; i < 40; i++)
-		r[i] = 4, df[i] = 3;
-	stats_floor_fit(r, df, 40, 10, &f);
-	assert_float_equal(f.prior_df, 10, 1e-12);
-	assert_float_equal(f.phi, 4 * exp(-(2 - 2 * log(2)) + log(1.5) + 25.0 / 12 - log(5)), 1e-9);
-	assert_int_equal(f.rows, 40);
-	/* half at 0.2, half at 20: the floor says little of any row. The log
-	 * ratios vary by (log 100 / 2)^2 40/39 = 5.44, the chi-square on 3 df
-	 * by psi'(1.5) = pi^2/2 - 4 = 0.935, so psi'(d0/2) = 4.50: d0 = 1.04 */
-	for (int i = 0; i < 40; i++)
-		r[i] = i % 2 ? 20 : 0.2;
-	stats_floor_fit(r, df, 40, 10, &f);
-	assert_float_equal(stats_trigamma(f.prior_df / 2),
-			   pow(log(100) / 2, 2) * 40 / 39 - (M_PI * M_PI / 2 - 4), 1e-6);
-	assert_true(f.prior_df > 0.9 && f.prior_df < 1.2);
-	assert_true(f.phi >= 1);
-	/* below the floor: phi stays 1; too few rows: nothing fitted */
-	for (int i = 0; i < 40; i++)
-		r[i] = 0.1;
-	stats_floor_fit(r, df, 40, 10, &f);
-	assert_float_equal(f.phi, 1, 1e-12);
-	stats_floor_fit(r, df, 2, 10, &f);
-	assert_float_equal(f.phi, 1, 1e-12);
-	assert_float_equal(f.prior_df, 10, 1e-12);
+		r[i] = i % 2 ? 1.0 : 0.001, df[i] = 3;
+	assert_float_equal(stats_floor_scale(r, df, 40), 1, 1e-12);
+	/* one row at 20 of 40 on 3 df: 20 over the 1 - 1/80 quantile */
+	r[7] = 20;
+	assert_float_equal(stats_floor_scale(r, df, 40),
+			   20 / stats_chi2_over_df_quantile(1 - 1.0 / 80, 3), 1e-9);
+	assert_true(stats_floor_scale(r, df, 40) > 4 && stats_floor_scale(r, df, 40) < 6);
+	/* nothing to scale by */
+	assert_float_equal(stats_floor_scale(r, df, 0), 1, 1e-12);
 }
 
 /* Student's t and the incomplete beta at non-closed-form points */
@@ -355,7 +339,7 @@ main(void)
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
 		cmocka_unit_test(test_floor_ratio),
-		cmocka_unit_test(test_floor_fit),
+		cmocka_unit_test(test_floor_scale),
 		cmocka_unit_test(test_t_known),
 		cmocka_unit_test(test_welch_known),
 		cmocka_unit_test(test_bonferroni_known),
