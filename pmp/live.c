@@ -877,6 +877,28 @@ live_release(struct live *L)
 	free(L->wheres);
 }
 
+/*
+ * A failure after snapshots worked is skipped while it may still be an
+ * exec in progress: fewer than three in a row, or for up to a second
+ * since the first of them. Counting alone gave up on an exec under load
+ * (a fresh-clone CI run at load average 19: three snapshots 2 ms apart
+ * all read the modules mid-exec, ENOEXEC); an exec is over within a
+ * second on a loaded machine, a debugger that attached is not.
+ */
+static bool
+still_transient(struct live *L, unsigned *failures)
+{
+	struct timespec t;
+	double now;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	now = t.tv_sec + t.tv_nsec / 1e9;
+	if (*failures == 0)
+		L->fail_since = now;
+	++*failures;
+	return *failures < 3 || now - L->fail_since < 1.0;
+}
+
 enum live_step
 live_step(struct live *L, unsigned long no, unsigned long *taken, unsigned *failures,
 	  bool *target_exited)
@@ -905,7 +927,7 @@ live_step(struct live *L, unsigned long no, unsigned long *taken, unsigned *fail
 	/* refused after earlier snapshots worked: an exec (its threads
 	 * refuse ptrace while they exit) or a debugger that attached
 	 * meanwhile; give up only if it lasts */
-	if (r == -EPERM && *taken && ++*failures < 3) {
+	if (r == -EPERM && *taken && still_transient(L, failures)) {
 		L->faults[FAULT_UNREADABLE].skipped++;
 		L->fault_sum.skipped++;
 		verbose_msg("snapshot %lu was skipped: no thread could be "
@@ -920,7 +942,7 @@ live_step(struct live *L, unsigned long no, unsigned long *taken, unsigned *fail
 	/* any other failure after snapshots worked (reading the
 	 * modules of a process in the middle of an exec): skip it,
 	 * unless it lasts */
-	if (r < 0 && *taken && ++*failures < 3) {
+	if (r < 0 && *taken && still_transient(L, failures)) {
 		L->faults[FAULT_ERROR].skipped++;
 		L->fault_sum.skipped++;
 		verbose_msg("snapshot %lu was skipped: %s", no, strerror(-r));

@@ -89,6 +89,8 @@ struct live {
 	char comm[64];
 	struct stackset ss;
 	struct profile prof;
+	double fail_since;	/* CLOCK_MONOTONIC seconds of the first of the
+				 * failures in a row (still_transient()) */
 	double snap_time;	/* the snapshot being added: its time, for the
 				 * samples (speedscope's timelines) */
 	struct proc_maps maps;
