@@ -150,27 +150,6 @@ gzip_write(FILE *out, const struct strbuf *b)
  * next location at the same address */
 #define PP_MAX_INLINE 64
 
-/* a sample of the timeline, keyed for merging: stack, thread, pcs, tid */
-struct pp_sample {
-	uint32_t stack, thread, pcs;
-	long tid;
-	uint64_t count;
-};
-
-static int
-cmp_pp_sample(const void *x, const void *y)
-{
-	const struct pp_sample *a = x, *b = y;
-
-	if (a->stack != b->stack)
-		return a->stack < b->stack ? -1 : 1;
-	if (a->thread != b->thread)
-		return a->thread < b->thread ? -1 : 1;
-	if (a->pcs != b->pcs)
-		return a->pcs < b->pcs ? -1 : 1;
-	return (a->tid > b->tid) - (a->tid < b->tid);
-}
-
 /* id + 1 for key in a growable map; 0 = none yet */
 static uint32_t *
 map_slot(uint32_t **map, uint32_t *n, uint32_t key)
@@ -374,7 +353,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	   const struct output_opts *o)
 {
 	const struct timeline *tl = o->timeline;
-	struct pp_sample *s = xmalloc((tl->n ? tl->n : 1) * sizeof(*s));
+	struct timeline_sample *s = xmalloc((tl->n ? tl->n : 1) * sizeof(*s));
 	struct pp_tables t = { .pb = pb, .sp = sp };
 	struct strbuf m, ids;
 	size_t n = 0;
@@ -384,18 +363,14 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	idseq_init(&t.lockeys);
 	strbuf_init(&m);
 	strbuf_init(&ids);
-	for (size_t i = 0; i < tl->n; i++)
-		s[i] = (struct pp_sample){ .stack = tl->s[i].stack, .thread = tl->s[i].thread,
-					   .pcs = tl->s[i].pcs,
-					   .tid = o->tid_label ? tl->s[i].tid : 0,
-					   .count = tl->s[i].count };
-	qsort(s, tl->n, sizeof(*s), cmp_pp_sample);
+	/* a copy: the timeline is the caller's; without --tid, threads of
+	 * one name are one sample */
 	for (size_t i = 0; i < tl->n; i++) {
-		if (n && !cmp_pp_sample(&s[n - 1], &s[i]))
-			s[n - 1].count += s[i].count;
-		else
-			s[n++] = s[i];
+		s[i] = tl->s[i];
+		if (!o->tid_label)
+			s[i].tid = 0;
 	}
+	n = timeline_samples_merge(s, tl->n);
 	for (size_t i = 0; i < n; i++) {
 		uint32_t nf, npc = 0;
 		const uint32_t *fr = stackset_stack_get(v->ss, s[i].stack, &nf);

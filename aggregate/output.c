@@ -17,6 +17,35 @@ output_format_name(enum output_format f)
 	return f < OUT_NFORMATS ? names[f] : "?";
 }
 
+static int
+cmp_sample_keys(const void *x, const void *y)
+{
+	const struct timeline_sample *a = x, *b = y;
+
+	if (a->stack != b->stack)
+		return a->stack < b->stack ? -1 : 1;
+	if (a->thread != b->thread)
+		return a->thread < b->thread ? -1 : 1;
+	if (a->pcs != b->pcs)
+		return a->pcs < b->pcs ? -1 : 1;
+	return (a->tid > b->tid) - (a->tid < b->tid);
+}
+
+size_t
+timeline_samples_merge(struct timeline_sample *s, size_t n)
+{
+	size_t m = 0;
+
+	qsort(s, n, sizeof(*s), cmp_sample_keys);
+	for (size_t i = 0; i < n; i++) {
+		if (m && !cmp_sample_keys(&s[m - 1], &s[i]))
+			s[m - 1].count += s[i].count;
+		else
+			s[m++] = s[i];
+	}
+	return m;
+}
+
 int
 output_format_parse(const char *name, enum output_format *out)
 {

@@ -72,6 +72,13 @@ struct timeline {
 };
 
 /*
+ * Merge the samples s[0..n) of one stack, thread name, pcs and tid into
+ * one (counts summed; snapshot and time are the first's): sorted by
+ * those keys, so the time order is gone. Returns how many are left.
+ */
+size_t timeline_samples_merge(struct timeline_sample *s, size_t n);
+
+/*
  * Live sampling (pmp -p): a partial snapshot missed some threads, a
  * skipped one got none (and is not counted in the profile's snapshots).
  * One snapshot may have several reasons.

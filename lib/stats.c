@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include "stats.h"
+#include "util.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -156,23 +157,31 @@ stats_floor_ratio(const double *x, size_t n, const struct between_floor *fl)
 	return v / floor_var(fl, m);
 }
 
+/* paired captures: both sides' means, and the mean and variance of the
+ * differences a[i] - b[i] */
+static void
+paired_moments(const double *b, const double *a, size_t n, double *mb, double *ma,
+	       double *md, double *vd)
+{
+	double *dd = xmalloc((n ? n : 1) * sizeof(*dd)), vb, va;
+
+	for (size_t i = 0; i < n; i++)
+		dd[i] = a[i] - b[i];
+	mean_var(b, n, mb, &vb);
+	mean_var(a, n, ma, &va);
+	mean_var(dd, n, md, vd);
+	free(dd);
+}
+
 double
 stats_floor_ratio_paired(const double *b, const double *a, size_t n,
 			 const struct between_floor *fl)
 {
-	double *dd, mb, ma, md, vb, va, vd;
+	double mb, ma, md, vd;
 
 	if (n < 2)
 		return NAN;
-	dd = malloc(n * sizeof(*dd));
-	if (!dd)
-		return NAN;
-	for (size_t i = 0; i < n; i++)
-		dd[i] = a[i] - b[i];
-	mean_var(b, n, &mb, &vb);
-	mean_var(a, n, &ma, &va);
-	mean_var(dd, n, &md, &vd);
-	free(dd);
+	paired_moments(b, a, n, &mb, &ma, &md, &vd);
 	return vd / (floor_var(fl, mb) + floor_var(fl, ma));
 }
 
@@ -309,15 +318,9 @@ void
 stats_paired(const double *b, const double *a, size_t n, const struct between_floor *fl,
 	     double level, double min_effect, struct change *out)
 {
-	double *dd = malloc((n ? n : 1) * sizeof(*dd)), mb, ma, vb, va, md, vd;
-	double d = n > 1 ? (double)(n - 1) : 0, prior;
+	double mb, ma, md, vd, d = n > 1 ? (double)(n - 1) : 0, prior;
 
-	for (size_t i = 0; i < n; i++)
-		dd[i] = a[i] - b[i];
-	mean_var(b, n, &mb, &vb);
-	mean_var(a, n, &ma, &va);
-	mean_var(dd, n, &md, &vd);
-	free(dd);
+	paired_moments(b, a, n, &mb, &ma, &md, &vd);
 	prior = floor_var(fl, mb) + floor_var(fl, ma);
 	out->before = mb;
 	out->after = ma;

@@ -193,20 +193,6 @@ graph(struct outopt *o)
 	return &o->graph;
 }
 
-static int
-cmp_thread_stack(const void *x, const void *y)
-{
-	const struct timeline_sample *a = x, *b = y;
-
-	if (a->stack != b->stack)
-		return a->stack < b->stack ? -1 : 1;
-	if (a->thread != b->thread)
-		return a->thread < b->thread ? -1 : 1;
-	if (a->pcs != b->pcs)
-		return a->pcs < b->pcs ? -1 : 1;
-	return (a->tid > b->tid) - (a->tid < b->tid);
-}
-
 /*
  * pprof's pcs of a sample's n frames, root first (wh: the innermost n of
  * the sample's, or NULL; root: a root frame was put above them): id + 1
@@ -242,18 +228,10 @@ static void
 timeline_merge(struct outopt *o)
 {
 	struct timeline *tl = &o->tl;
-	size_t n = 0;
 
-	qsort(tl->s, tl->n, sizeof(*tl->s), cmp_thread_stack);
-	for (size_t i = 0; i < tl->n; i++) {
-		if (n && !cmp_thread_stack(&tl->s[n - 1], &tl->s[i]))
-			tl->s[n - 1].count += tl->s[i].count;
-		else
-			tl->s[n++] = tl->s[i];
-	}
-	tl->n = n;
+	tl->n = timeline_samples_merge(tl->s, tl->n);
 	tl->ordered = false;
-	o->merge_at = 2 * n + 4096;
+	o->merge_at = 2 * tl->n + 4096;
 }
 
 static void
