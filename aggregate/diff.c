@@ -512,9 +512,9 @@ side_est(const struct diff_side *side, const double *v, double *cm,
 		stats_side_replicates(cm, capture_means(side, v, cm), fl, e);
 }
 
-/* one row's ratio of between-capture variance to the floor's, kept for
- * the fit when the row varied at all (a row constant on a side says
- * nothing of the scale: log 0) */
+/* one row's ratio of between-capture variance to the floor's, with its
+ * degrees of freedom, kept for scaled_floor() when the row varied at all
+ * (a row constant on a side says nothing of the scale) */
 static void
 ratio_add(double r, size_t n, double **rs, double **dfs, size_t *nr, size_t *cap)
 {
