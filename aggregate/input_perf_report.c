@@ -148,7 +148,9 @@ func(struct pr_reader *r, uint32_t name)
 }
 
 /* a frame of a chain or of the Symbol column: "??" for perf's unknown
- * symbols ("[unknown]", a bare address) */
+ * symbols ("[unknown]", a bare address; address 0 is "0", printf's "%#llx"
+ * giving no "0x" for zero: an unwind that ran off the stack, which perf
+ * script prints as "0 [unknown]") */
 static uint32_t
 frame_of(struct pr_reader *r, const char *s, size_t n, const char *mod, size_t mlen)
 {
@@ -157,7 +159,7 @@ frame_of(struct pr_reader *r, const char *s, size_t n, const char *mod, size_t m
 
 	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
-	if (!n || (n == 9 && !memcmp(s, "[unknown]", 9)) ||
+	if (!n || (n == 9 && !memcmp(s, "[unknown]", 9)) || (n == 1 && s[0] == '0') ||
 	    (n > 2 && s[0] == '0' && s[1] == 'x' && strspn(s + 2, "0123456789abcdef") >= n - 2))
 		f.name = stackset_str(ss, "??", 2);
 	else
