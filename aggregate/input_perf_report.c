@@ -148,9 +148,10 @@ func(struct pr_reader *r, uint32_t name)
 }
 
 /* a frame of a chain or of the Symbol column: "??" for perf's unknown
- * symbols ("[unknown]", a bare address; address 0 is "0", printf's "%#llx"
- * giving no "0x" for zero: an unwind that ran off the stack, which perf
- * script prints as "0 [unknown]") */
+ * symbols ("[unknown]", a bare address; address 0, an unwind that ran off
+ * the stack, which perf script prints as "0 [unknown]", has no "0x"
+ * because printf's '#' flag adds none to zero: "0" in a chain ("%#llx"),
+ * "0000000000000000" in the Symbol column ("%-#.*llx") */
 static uint32_t
 frame_of(struct pr_reader *r, const char *s, size_t n, const char *mod, size_t mlen)
 {
@@ -159,7 +160,7 @@ frame_of(struct pr_reader *r, const char *s, size_t n, const char *mod, size_t m
 
 	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
 		n--;
-	if (!n || (n == 9 && !memcmp(s, "[unknown]", 9)) || (n == 1 && s[0] == '0') ||
+	if (!n || (n == 9 && !memcmp(s, "[unknown]", 9)) || strspn(s, "0") == n ||
 	    (n > 2 && s[0] == '0' && s[1] == 'x' && strspn(s + 2, "0123456789abcdef") >= n - 2))
 		f.name = stackset_str(ss, "??", 2);
 	else
@@ -402,7 +403,10 @@ entry_line(struct pr_reader *r, const char *line, size_t len)
 	r->fframe = frame_of(r, sym, strlen(sym), r->c_dso >= 0 ? dso : NULL,
 			     r->c_dso >= 0 ? nd : 0);
 	r->fname = frame_name(r, r->fframe);
-	if (r->children) {
+	/* every unknown symbol is "??": the Children figures of several
+	 * addresses do not add up to the samples that pass through any of
+	 * them (one chain can hold two), so "??" has no total to check */
+	if (r->children && r->fname != stackset_str(r->in->ss, "??", 2)) {
 		struct pr_func *f = func(r, r->fname);
 
 		f->reported += samples_of(r, r->tot);
