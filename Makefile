@@ -58,7 +58,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: test-targets all check golden-update install uninstall deps demo bench bench-diff fuzz clean help
+.PHONY: test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -165,6 +165,17 @@ fuzz:
 bench: $(BIN) $(TEST_TARGETS)
 	@PMP=$(abspath $(BIN)) bash tests/bench/bench.sh
 
+# make bench-compare BASE=REV [BENCH="pause rules"]: the benches with pmp
+# built at REV (from git archive, in a temp dir) and with this tree's,
+# side by side (tests/bench/compare.sh)
+bench-compare: $(BIN) $(TEST_TARGETS)
+	@test -n "$(BASE)" || { echo "make bench-compare: say BASE=REV (a commit to compare with)" >&2; exit 2; }
+	@d=$$(mktemp -d /tmp/pmp-base.XXXXXX) && \
+	git archive --format=tar "$(BASE)" | tar -x -C "$$d" && \
+	$(MAKE) -s -C "$$d" O=build build/pmp >/dev/null && \
+	bash tests/bench/compare.sh "$$d/build/pmp" $(abspath $(BIN)) $(BENCH); \
+	rc=$$?; rm -rf "$$d"; exit $$rc
+
 # pmp diff's validation table (docs/diff.md#validation): minutes of live
 # MariaDB A/B pairs, so not part of check
 bench-diff: $(BIN)
@@ -207,6 +218,7 @@ help:
 	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
+	@echo "make bench-compare BASE=REV  the benches with pmp at REV and this tree's, side by side"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
