@@ -11,6 +11,10 @@
  * by its object when one was named (lockgraph_lock_label()); locks with
  * no owner field (futex) are summarised per hotspot, and per-thread
  * objects (each waiter its own) make one group line (docs/locks.md).
+ *
+ * out_report_hotspots() writes the hotspot sections and the lock graph
+ * alone: out_report() calls it between its header and its stacks, and
+ * pmp top's hotspots view shows the same text.
  */
 #include <string.h>
 
@@ -451,6 +455,20 @@ report_faults(FILE *out, const struct snapshot_faults *f, uint64_t snapshots)
 }
 
 void
+out_report_hotspots(FILE *out, const struct output_opts *o)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	g_shown = o->locks;
+	if (o->hotspots)
+		report_hotspots(out, o->hotspots, o->locks, &sb);
+	if (o->locks)
+		report_graph(out, o->locks, o->hotspots, &sb);
+	strbuf_release(&sb);
+}
+
+void
 out_report(FILE *out, const struct view *v, const struct output_opts *o)
 {
 	unsigned long top = o->top ? o->top : REPORT_TOP_DEFAULT;
@@ -493,14 +511,9 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 	strbuf_init(&sb);
 	if (output_idle_note(o, v, &sb))	/* --no-idle */
 		fprintf(out, "  idle:           %s\n", sb.buf);
-	strbuf_reset(&sb);
-	fputc('\n', out);
-	g_shown = o->locks;
-	if (o->hotspots)
-		report_hotspots(out, o->hotspots, o->locks, &sb);
-	if (o->locks)
-		report_graph(out, o->locks, o->hotspots, &sb);
 	strbuf_release(&sb);
+	fputc('\n', out);
+	out_report_hotspots(out, o);
 	fprintf(out, "Top %lu of %u stacks:\n\n", n, v->n);
 	fprintf(out, "%9s %7s", "count", "share");
 	if (snap)

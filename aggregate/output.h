@@ -163,6 +163,10 @@ void out_tree(FILE *out, const struct view *v, const struct output_opts *o);
 void out_flat(FILE *out, const struct view *v, const struct output_opts *o);
 void out_json(FILE *out, const struct view *v, const struct output_opts *o);
 void out_report(FILE *out, const struct view *v, const struct output_opts *o);
+/* the report's hotspot sections alone, as out_report() writes them between
+ * its header and its stacks: o->hotspots (when not NULL), then the lock
+ * graph o->locks (when not NULL); pmp top's hotspots view */
+void out_report_hotspots(FILE *out, const struct output_opts *o);
 void out_svg(FILE *out, const struct view *v, const struct output_opts *o);
 void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o);
 void out_pprof(FILE *out, const struct view *v, const struct output_opts *o);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * snapring.c - the ring of recent snapshots of pmp serve (snapring.h).
+ * snapring.c - the ring of recent snapshots of pmp top and pmp serve
+ * (snapring.h).
  * The hooks of live.c fill the current slot thread by thread while
  * live_step() adds the threads to L->prof; the ring keeps what a window
  * needs again: stack ids, states, names and futex waits, about 48 bytes
@@ -140,6 +141,15 @@ snapring_since(const struct snapring *R, uint64_t now_ns, uint64_t span_ns)
 }
 
 size_t
+snapring_window(const struct snapring *R, uint64_t span_ns)
+{
+	if (!R->count)
+		return 0;
+	/* "at most span_ns before": strictly less than span_ns + 1 */
+	return snapring_since(R, snapring_at(R, R->count - 1)->mono_ns, span_ns + 1);
+}
+
+size_t
 snapring_find(const struct snapring *R, uint64_t seq)
 {
 	uint64_t first;
@@ -180,15 +190,15 @@ snapring_build(const struct snapring *R, size_t first, size_t end,
 	p->snapshots_known = true;
 }
 
-void
-snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
+/* the capture's lines after the RAW_SAVE_MAGIC one */
+static void
+save_lines(const struct snapring *R, size_t first, size_t end, FILE *f)
 {
 	struct live *L = R->L;
 	struct stackset *ss = &L->ss;
 	struct strbuf line;
 	size_t n = 0, npartial = 0;
 
-	fputs(RAW_SAVE_MAGIC "\n", f);
 	raw_save_pid_line(f, L->pid, L->comm, L->uw->name);
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded meanwhile */
@@ -241,4 +251,17 @@ snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
 	}
 	strbuf_release(&line);
 	raw_save_end(f, n, npartial, 0, 0);
+}
+
+void
+snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f)
+{
+	fputs(RAW_SAVE_MAGIC "\n", f);
+	save_lines(R, first, end, f);
+}
+
+void
+snapring_save_to(const struct snapring *R, size_t first, size_t end, struct raw_save *w)
+{
+	save_lines(R, first, end, w->f);
 }

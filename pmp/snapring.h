@@ -2,16 +2,16 @@
 /*
  * snapring.h - the last snapshots of a live session, kept as records
  * (tid, state, name, stack id, futex wait) in a ring of fixed capacity,
- * for `pmp serve`: the window a scrape asks for is rebuilt from the ring
- * (profile and lock graph), or written as a raw capture that `pmp
- * aggregate` reads. The same idea as pmp top's ring (cmd_top.c), as a
- * module of its own.
+ * for `pmp top` and `pmp serve`: a window of the ring (the last seconds
+ * shown, or the snapshots a scrape asks for) is rebuilt as a profile and
+ * lock graph, or written as a raw capture that `pmp aggregate` reads.
  *
  * A snapring owns its records; it borrows the live session L, whose
  * stackset the stack and string ids belong to, and installs itself as
  * L's hooks (thread_added, pc_named). When the session is replaced (the
  * target restarted), snapring_attach() empties the ring: old ids mean
- * nothing in a new stackset.
+ * nothing in a new stackset. Records and snapshots handed out
+ * (snapring_at()) stay the ring's, valid until the next snapring_step().
  */
 #ifndef PMP_SNAPRING_H
 #define PMP_SNAPRING_H
@@ -71,6 +71,10 @@ struct ring_snap *snapring_at(const struct snapring *R, size_t i);
 /* the index of the oldest snapshot taken within span_ns of now (count
  * when none) */
 size_t snapring_since(const struct snapring *R, uint64_t now_ns, uint64_t span_ns);
+/* the index of the oldest snapshot taken at most span_ns before the
+ * newest one (pmp top's window: it ends at the newest snapshot, not now,
+ * so that a paused view keeps its window); 0 when the ring is empty */
+size_t snapring_window(const struct snapring *R, uint64_t span_ns);
 /* the index of sequence number seq, or count when not in the ring */
 size_t snapring_find(const struct snapring *R, uint64_t seq);
 /*
@@ -80,7 +84,12 @@ size_t snapring_find(const struct snapring *R, uint64_t seq);
  */
 void snapring_build(const struct snapring *R, size_t first, size_t end,
 		    struct profile *p, struct lockgraph *g);
-/* snapshots [first, end) as a raw capture (cmd_live.c's format) on f */
+/* snapshots [first, end) as a raw capture (raw_save.h's format) on f */
 void snapring_save(const struct snapring *R, size_t first, size_t end, FILE *f);
+/* the same into w, opened by raw_save_open() (which wrote the capture's
+ * first line); the caller closes w */
+struct raw_save;
+void snapring_save_to(const struct snapring *R, size_t first, size_t end,
+		      struct raw_save *w);
 
 #endif

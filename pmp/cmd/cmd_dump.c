@@ -25,7 +25,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cmd.h"
 #include "live.h"
@@ -224,14 +223,7 @@ cmd_dump(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	if (optind < argc)
-		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	if (!lc.pid) {
-		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "no process given (-p PID)");
-	}
-	if (lc.pid == getpid())
-		die(EXIT_USAGE, "pmp cannot sample itself");
+	live_cli_check(&lc, argc, argv, usage_text);
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&ro, &rs, true);

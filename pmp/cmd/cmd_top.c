@@ -5,14 +5,15 @@
  * py-spy top.
  *
  * Snapshots are taken as by `pmp -p` (live.c), every -s seconds. Each one
- * is kept in a ring as a list of (tid, state, name, stack id); at each
- * refresh the window's profile is rebuilt from the ring (the profile has
- * no removal, and rebuilding costs a pass over a few thousand stack ids),
+ * is kept in a ring (snapring.h, as pmp serve keeps them) as a list of
+ * (tid, state, name, stack id, futex wait); at each refresh the window's
+ * profile and lock graph are rebuilt from the ring (the profile has no
+ * removal, and rebuilding costs a pass over a few thousand stack ids),
  * then classified by the rules and drawn in one of three views:
  *
  *   hotspots  the lock hotspots, logical waits, idle and running threads,
  *             and the lock graph of the window (its locks by object name),
- *             as the report prints them (out_report.c);
+ *             as the report prints them (out_report_hotspots());
  *   stacks    the distinct stacks, most frequent first, one per line,
  *             innermost frames first, as many as fit the width;
  *   threads   one line per thread: tid, name, state, and its most frequent
@@ -48,7 +49,9 @@
 #include "live.h"
 #include "live_cli.h"
 #include "output.h"
+#include "raw_save.h"
 #include "rules_opt.h"
+#include "snapring.h"
 #include "strbuf.h"
 #include "term.h"
 #include "util.h"
@@ -114,41 +117,16 @@ static const struct option long_opts[] = {
 enum top_view { VIEW_HOTSPOTS, VIEW_STACKS, VIEW_THREADS, NVIEWS };
 static const char *const view_names[NVIEWS] = { "hotspots", "stacks", "threads" };
 
-/* one thread of one snapshot */
-struct top_thread {
-	pid_t tid;
-	char state;
-	uint32_t comm;		/* string id in L->ss */
-	uint32_t stack;		/* stack id in L->ss, root first */
-	/* its futex wait (fw.addr 0: none); fw.obj is NULL, the object's
-	 * name is string id obj in L->ss (0: none) */
-	struct futex_wait fw;
-	uint32_t obj;
-};
-
-/* one snapshot in the ring; owns t */
-struct top_snap {
-	struct top_thread *t;
-	size_t n, alloc;
-	uint64_t mono_ns;	/* CLOCK_MONOTONIC when taken */
-	double time;		/* CLOCK_REALTIME, for the raw capture */
-	uint64_t pause_ns, window_ns;
-};
-
 struct top {
-	struct live *L;
+	struct live *L;		/* owned */
+	struct snapring R;	/* a window of snapshots, and a little more */
+	struct live_cli lc;
+	struct rules_opt ro;
 	struct ruleset rs;
 	double interval, refresh, window;
 	const char *save_dir;
 	bool batch;
-	/* the ring: the last cap snapshots, oldest at head */
-	struct top_snap *ring;
-	size_t cap, head, count;
-	struct top_snap *cur;	/* being filled by the hooks */
-	/* where each frame was seen, for the raw capture: frame id ->
-	 * "module+0xOFF" and build-id string ids (0: unknown) */
-	uint32_t *fwhere, *fbid;
-	size_t afw;
+	unsigned long iterations;	/* --batch: refreshes to print, 0: no end */
 	/* the window, rebuilt at each refresh */
 	struct profile win;
 	struct hotspots hs;
@@ -158,6 +136,12 @@ struct top {
 	bool have_view;
 	size_t nsnaps;		/* snapshots in the window */
 	double p50_ms, max_ms;
+	/* the refresh loop */
+	uint64_t next_snap, next_draw;	/* CLOCK_MONOTONIC ns */
+	unsigned long taken, refreshes;
+	unsigned failures;
+	bool redraw;		/* the screen is to be drawn again */
+	bool dirty;		/* snapshots came since the window was built */
 	/* the screen */
 	enum top_view view;
 	bool paused, exited;
@@ -185,6 +169,12 @@ on_winch(int sig)
 	resized = 1;
 }
 
+static uint64_t
+secs_ns(double secs)
+{
+	return (uint64_t)(secs * 1e9);
+}
+
 /* ---- the terminal ---------------------------------------------------- */
 
 static void
@@ -202,96 +192,13 @@ term_size(struct top *T)
 		T->cols = 160;
 }
 
-/* ---- the ring -------------------------------------------------------- */
-
-static void
-hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
-{
-	struct top *T = L->hook_arg;
-	struct top_snap *s = T->cur;
-	struct top_thread *x;
-
-	ALLOC_GROW(s->t, s->n + 1, s->alloc);
-	x = &s->t[s->n++];
-	x->tid = t->tid;
-	x->state = t->state;
-	x->comm = stackset_str(&L->ss, t->comm, strlen(t->comm));
-	x->stack = stack;
-	x->obj = live_thread_futex(L, t, &x->fw);
-}
-
-static void
-hook_pc(struct live *L, const struct sym_result *r)
-{
-	struct top *T = L->hook_arg;
-
-	for (uint32_t i = 0; i < r->n; i++) {
-		uint32_t f = r->frames[i];
-
-		if (f >= T->afw) {
-			size_t n = T->afw ? T->afw : 256;
-
-			while (n <= f)
-				n *= 2;
-			T->fwhere = xrealloc(T->fwhere, n * sizeof(*T->fwhere));
-			T->fbid = xrealloc(T->fbid, n * sizeof(*T->fbid));
-			memset(T->fwhere + T->afw, 0, (n - T->afw) * sizeof(*T->fwhere));
-			memset(T->fbid + T->afw, 0, (n - T->afw) * sizeof(*T->fbid));
-			T->afw = n;
-		}
-		if (!T->fwhere[f]) {
-			T->fwhere[f] = r->where;
-			T->fbid[f] = r->buildid;
-		}
-	}
-}
-
-static struct top_snap *
-ring_at(struct top *T, size_t i)
-{
-	return &T->ring[(T->head + i) % T->cap];
-}
-
-/* one snapshot into the next slot of the ring (the oldest when full) */
-static enum live_step
-top_snapshot(struct top *T, unsigned long *taken, unsigned *failures, bool *exited)
-{
-	struct top_snap *s;
-	enum live_step r;
-
-	if (T->count == T->cap) {
-		T->head = (T->head + 1) % T->cap;
-		T->count--;
-	}
-	s = ring_at(T, T->count);
-	s->n = 0;
-	T->cur = s;
-	r = live_step(T->L, *taken + 1, taken, failures, exited);
-	if (r == LIVE_TAKEN && s->n) {
-		s->mono_ns = mono_ns();
-		s->time = T->L->snap.time;
-		s->pause_ns = T->L->snap.pause_ns;
-		s->window_ns = T->L->snap.window_ns;
-		T->count++;
-	}
-	return r;
-}
-
 /* ---- the window ------------------------------------------------------ */
 
-/* the snapshots of the ring within the window of the newest one */
+/* the index in the ring of the window's oldest snapshot */
 static size_t
-window_first(struct top *T)
+window_first(const struct top *T)
 {
-	size_t i = 0;
-	uint64_t newest, span = (uint64_t)(T->window * 1e9);
-
-	if (!T->count)
-		return 0;
-	newest = ring_at(T, T->count - 1)->mono_ns;
-	while (i < T->count && newest - ring_at(T, i)->mono_ns > span)
-		i++;
-	return i;
+	return snapring_window(&T->R, secs_ns(T->window));
 }
 
 static void
@@ -308,37 +215,15 @@ window_release(struct top *T)
 	T->have_view = T->have_hs = T->have_win = T->have_lg = false;
 }
 
+/* the header's figures: the window's snapshots, their pauses' p50 and max */
 static void
-window_build(struct top *T)
+window_pauses(struct top *T, size_t first)
 {
-	size_t first = window_first(T), n = 0;
-	uint64_t *p;
+	size_t n = T->R.count - first;
+	uint64_t *p = xcalloc(n + 1, sizeof(*p));
 
-	window_release(T);
-	profile_init(&T->win, &T->L->ss);
-	T->have_win = true;
-	T->win.snapshots_known = true;
-	T->win.inputs = 1;
-	lockgraph_init(&T->lg, &T->L->ss);
-	T->have_lg = true;
-	p = xcalloc(T->count + 1, sizeof(*p));
-	for (size_t i = first; i < T->count; i++) {
-		struct top_snap *s = ring_at(T, i);
-
-		for (size_t k = 0; k < s->n; k++) {
-			struct top_thread *t = &s->t[k];
-			struct futex_wait fw = t->fw;
-
-			profile_add(&T->win, t->stack, 1);
-			/* the whole stack is the profile's: top has no -l */
-			fw.obj = t->obj ? stackset_name_str(&T->L->ss, t->obj) : NULL;
-			lockgraph_thread(&T->lg, t->tid, t->stack, t->stack,
-					 t->fw.addr ? &fw : NULL);
-		}
-		lockgraph_snapshot_end(&T->lg);
-		T->win.snapshots++;
-		p[n++] = s->pause_ns;
-	}
+	for (size_t i = 0; i < n; i++)
+		p[i] = snapring_at(&T->R, first + i)->pause_ns;
 	T->nsnaps = n;
 	T->p50_ms = T->max_ms = 0;
 	if (n) {
@@ -349,7 +234,23 @@ window_build(struct top *T)
 		T->max_ms = max_us / 1e3;
 	}
 	free(p);
+}
+
+static void
+window_build(struct top *T)
+{
+	size_t first = window_first(T);
+
+	window_release(T);
+	profile_init(&T->win, &T->L->ss);
+	T->have_win = true;
+	T->win.inputs = 1;
+	lockgraph_init(&T->lg, &T->L->ss);
+	T->have_lg = true;
+	/* the whole stack is the lock graph's too: top has no -l */
+	snapring_build(&T->R, first, T->R.count, &T->win, &T->lg);
 	lockgraph_finish(&T->lg);
+	window_pauses(T, first);
 	if (T->rs.n && T->win.samples) {
 		hotspots_build_locks(&T->hs, &T->rs, &T->win,
 				     lockgraph_any(&T->lg) ? &T->lg : NULL);
@@ -367,7 +268,7 @@ static void
 view_hotspots(struct top *T, struct strbuf *out)
 {
 	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT, .top = 1 };
-	char *buf = NULL, *a, *b;
+	char *buf = NULL;
 	size_t len = 0;
 	FILE *f;
 
@@ -384,13 +285,10 @@ view_hotspots(struct top *T, struct strbuf *out)
 	oo.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
 	if (!(f = open_memstream(&buf, &len)))
 		die(EXIT_BAD, "out of memory");
-	output_write(f, &T->win, &oo);
-	fclose(f);
-	/* from the blank line after the header to "Top N of M stacks" */
-	a = strstr(buf, "\n\n");
-	a = a ? a + 2 : buf;
-	b = strstr(a, "\nTop ");
-	strbuf_add(out, a, b ? (size_t)(b - a) + 1 : strlen(a));
+	out_report_hotspots(f, &oo);
+	if (fclose(f) != 0)
+		die(EXIT_BAD, "out of memory");
+	strbuf_add(out, buf, len);
 	free(buf);
 }
 
@@ -480,11 +378,100 @@ stack_verdict(struct top *T, uint32_t st)
 static int
 cmp_thread(const void *a, const void *b)
 {
-	const struct top_thread *x = a, *y = b;
+	const struct ring_thread *x = a, *y = b;
 
 	if (x->tid != y->tid)
 		return x->tid < y->tid ? -1 : 1;
 	return (x->stack > y->stack) - (x->stack < y->stack);
+}
+
+/* the records of the window's snapshots, by (tid, stack): *n of them */
+static struct ring_thread *
+window_threads(const struct top *T, size_t first, size_t *n)
+{
+	struct ring_thread *all;
+
+	*n = 0;
+	for (size_t i = first; i < T->R.count; i++)
+		*n += snapring_at(&T->R, i)->n;
+	all = xcalloc(*n + 1, sizeof(*all));
+	*n = 0;
+	for (size_t i = first; i < T->R.count; i++) {
+		const struct ring_snap *s = snapring_at(&T->R, i);
+
+		memcpy(all + *n, s->t, s->n * sizeof(*all));
+		*n += s->n;
+	}
+	if (*n)
+		qsort(all, *n, sizeof(*all), cmp_thread);
+	return all;
+}
+
+/* the newest record of tid in the window, for its latest name and state
+ * (sorting by (tid, stack) lost the order of the snapshots) */
+static const struct ring_thread *
+thread_newest(const struct top *T, size_t first, pid_t tid)
+{
+	for (size_t s = T->R.count; s-- > first;) {
+		const struct ring_snap *sn = snapring_at(&T->R, s);
+
+		for (size_t k = 0; k < sn->n; k++)
+			if (sn->t[k].tid == tid)
+				return &sn->t[k];
+	}
+	return NULL;
+}
+
+/* among one thread's records t[0..n), sorted by stack: the first of the
+ * stack seen most often, and how often in *count */
+static const struct ring_thread *
+most_frequent(const struct ring_thread *t, size_t n, size_t *count)
+{
+	size_t best = 0;
+
+	*count = 0;
+	for (size_t k = 0; k < n;) {
+		size_t m = k;
+
+		while (m < n && t[m].stack == t[k].stack)
+			m++;
+		if (m - k > *count) {
+			*count = m - k;
+			best = k;
+		}
+		k = m;
+	}
+	return &t[best];
+}
+
+/* "tid name st seen top% hotspot frames": a thread seen `seen` times,
+ * last as `last`, in stack best->stack `bestn` times */
+static void
+thread_line(struct top *T, struct strbuf *out, const struct ring_thread *last,
+	    size_t seen, const struct ring_thread *best, size_t bestn)
+{
+	struct stackset *ss = &T->L->ss;
+	const char *name = stackset_name_str(ss, last->comm);
+	struct strbuf comm;
+	size_t start = out->len;
+	uint32_t fn, *names;
+	const uint32_t *fr;
+
+	/* the thread's name is the target's: escaped (lib/escape.h) */
+	strbuf_init(&comm);
+	escape_ctl(&comm, name, strlen(name));
+	strbuf_addf(out, "%8d %-15s %2c %5zu %5.0f%%  %-28.28s ", (int)last->tid,
+		    comm.buf, last->state, seen, share_pct(bestn, seen),
+		    stack_verdict(T, best->stack));
+	strbuf_release(&comm);
+	/* the stack's frames by their short names, innermost first */
+	fr = stackset_stack_get(ss, best->stack, &fn);
+	names = xcalloc(fn + 1, sizeof(*names));
+	for (uint32_t k = 0; k < fn; k++)
+		names[k] = stackset_frame_name(ss, fr[k], NAME_SHORT);
+	add_frames(out, &T->v, names, fn, T->cols - (int)(out->len - start));
+	strbuf_addc(out, '\n');
+	free(names);
 }
 
 /* one line per thread seen in the window, by tid: its latest name and
@@ -492,86 +479,22 @@ cmp_thread(const void *a, const void *b)
 static void
 view_threads(struct top *T, struct strbuf *out)
 {
-	size_t first = window_first(T), n = 0, nthreads = 0;
-	struct top_thread *all;
-	struct stackset *ss = &T->L->ss;
-	uint32_t *names = NULL;
-	size_t anames = 0;
-	struct strbuf comm;
+	size_t first = window_first(T), n;
+	struct ring_thread *all = window_threads(T, first, &n);
 
-	strbuf_init(&comm);
-	for (size_t i = first; i < T->count; i++)
-		n += ring_at(T, i)->n;
-	all = xcalloc(n + 1, sizeof(*all));
-	n = 0;
-	for (size_t i = first; i < T->count; i++) {
-		struct top_snap *s = ring_at(T, i);
-
-		memcpy(all + n, s->t, s->n * sizeof(*all));
-		n += s->n;
-	}
-	/* the latest state and name: the last snapshot wins, so remember
-	 * them before sorting by (tid, stack) */
 	strbuf_addf(out, "%8s %-15s %2s %5s %6s  %-28s %s\n", "tid", "name", "st",
 		    "seen", "top%", "hotspot", "most frequent stack (innermost first)");
-	if (n)
-		qsort(all, n, sizeof(*all), cmp_thread);
-	for (size_t i = 0; i < n;) {
-		size_t j = i, best = i, bestn = 0, seen;
-		const struct top_thread *last = NULL;
-		uint32_t fn;
-		const uint32_t *fr;
-		int used;
+	for (size_t i = 0, j; i < n; i = j) {
+		const struct ring_thread *last = thread_newest(T, first, all[i].tid), *best;
+		size_t bestn;
 
-		while (j < n && all[j].tid == all[i].tid)
+		for (j = i; j < n && all[j].tid == all[i].tid;)
 			j++;
-		seen = j - i;
-		for (size_t k = i; k < j;) {
-			size_t m = k;
-
-			while (m < j && all[m].stack == all[k].stack)
-				m++;
-			if (m - k > bestn) {
-				bestn = m - k;
-				best = k;
-			}
-			k = m;
-		}
-		/* the newest record of this thread, for name and state */
-		for (size_t s = T->count; s-- > first && !last;) {
-			struct top_snap *sn = ring_at(T, s);
-
-			for (size_t k = 0; k < sn->n; k++)
-				if (sn->t[k].tid == all[i].tid) {
-					last = &sn->t[k];
-					break;
-				}
-		}
-		if (!last)
-			last = &all[i];
-		nthreads++;
-		used = (int)out->len;
-		/* the thread's name is the target's: escaped (lib/escape.h) */
-		strbuf_reset(&comm);
-		escape_ctl(&comm, stackset_name_str(ss, last->comm),
-			   strlen(stackset_name_str(ss, last->comm)));
-		strbuf_addf(out, "%8d %-15s %2c %5zu %5.0f%%  %-28.28s ", (int)all[i].tid,
-			    comm.buf, last->state, seen,
-			    share_pct(bestn, seen), stack_verdict(T, all[best].stack));
-		used = (int)out->len - used;
-		/* the stack's frames by their short names, innermost first */
-		fr = stackset_stack_get(ss, all[best].stack, &fn);
-		ALLOC_GROW(names, fn + 1, anames);
-		for (uint32_t k = 0; k < fn; k++)
-			names[k] = stackset_frame_name(ss, fr[k], NAME_SHORT);
-		add_frames(out, &T->v, names, fn, T->cols - used);
-		strbuf_addc(out, '\n');
-		i = j;
+		best = most_frequent(all + i, j - i, &bestn);
+		thread_line(T, out, last ? last : &all[i], j - i, best, bestn);
 	}
-	if (!nthreads)
+	if (!n)
 		strbuf_adds(out, "No thread sampled yet.\n");
-	strbuf_release(&comm);
-	free(names);
 	free(all);
 }
 
@@ -591,7 +514,7 @@ view_render(struct top *T, enum top_view view, struct strbuf *out)
 static void
 header(struct top *T, struct strbuf *out)
 {
-	struct top_snap *last = T->count ? ring_at(T, T->count - 1) : NULL;
+	const struct ring_snap *last = T->R.count ? snapring_at(&T->R, T->R.count - 1) : NULL;
 
 	struct strbuf comm;
 
@@ -689,14 +612,13 @@ batch_print(struct top *T)
 	strbuf_release(&out);
 }
 
-/* ---- 'w': the window as a raw capture (live.c's format) -------------- */
+/* ---- 'w': the window as a raw capture (raw_save.h's format) ---------- */
 
 static int
 window_save(struct top *T, char *path, size_t size)
 {
 	char stamp[32];
 	size_t first = window_first(T);
-	struct stackset *ss = &T->L->ss;
 	struct raw_save w = { 0 };
 	time_t now = time(NULL);
 	struct tm tm;
@@ -711,46 +633,7 @@ window_save(struct top *T, char *path, size_t size)
 		raw_save_release(&w);
 		return -1;
 	}
-	raw_save_pid_line(w.f, T->L->pid, T->L->comm, T->L->uw->name);
-	/* the modules now: those of the window's frames unless a library
-	 * was unloaded during it */
-	raw_save_modules(w.f, symbolizer_dwfl(T->L->sym));
-	fputs(SYSCALL_HEADER "\n", w.f);
-	for (size_t i = first; i < T->count; i++) {
-		struct top_snap *s = ring_at(T, i);
-
-		raw_save_snapshot(w.f, &(struct raw_snapshot){
-			.no = i - first + 1, .time = s->time, .live = true,
-			.pause_ns = s->pause_ns, .window_ns = s->window_ns, .threads = s->n });
-		for (size_t k = 0; k < s->n; k++) {
-			const struct top_thread *t = &s->t[k];
-			uint32_t n;
-			const uint32_t *fr = stackset_stack_get(ss, t->stack, &n);
-
-			struct frame f;
-			struct syscall_rec call;
-			bool in_call = false;
-			/* the lock graph, as live.c writes it */
-			struct futex_wait fw = t->fw;
-			char state[2] = { t->state, '\0' };
-
-			if (stackset_stack_syscall(ss, t->stack, &f) >= 0) {
-				/* the call (the ring keeps no arguments) */
-				if (f.flags & FRAME_SYSCALL) {
-					raw_save_frame_call(ss, &f, &call);
-					in_call = true;
-				}
-				n--;
-			}
-			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
-			raw_save_thread(w.f, t->tid, state, stackset_name_str(ss, t->comm),
-					in_call ? &call : NULL, &fw);
-			for (uint32_t j = n; j-- > 0;)
-				raw_save_frame(w.f, ss, fr[j] < T->afw ? T->fwhere[fr[j]] : 0,
-					       fr[j] < T->afw ? T->fbid[fr[j]] : 0, fr[j]);
-		}
-	}
-	raw_save_end(w.f, T->count - first, 0, 0, 0);
+	snapring_save_to(&T->R, first, T->R.count, &w);
 	r = raw_save_close(&w);
 	raw_save_release(&w);
 	if (r < 0) {
@@ -759,7 +642,7 @@ window_save(struct top *T, char *path, size_t size)
 		return -1;
 	}
 	snprintf(T->status, sizeof(T->status), "saved %zu snapshots to %s",
-		 T->count - first, path);
+		 T->R.count - first, path);
 	return 0;
 }
 
@@ -767,7 +650,7 @@ window_save(struct top *T, char *path, size_t size)
 
 /* read what the terminal has; false when the user asked to quit */
 static bool
-keys_read(struct top *T, bool *redraw)
+keys_read(struct top *T)
 {
 	unsigned char buf[64];
 	ssize_t n = read(STDIN_FILENO, buf, sizeof(buf));
@@ -778,7 +661,7 @@ keys_read(struct top *T, bool *redraw)
 	for (ssize_t i = 0; i < n; i++) {
 		unsigned char c = buf[i];
 
-		*redraw = true;
+		T->redraw = true;
 		/* arrows: ESC [ A (up) and ESC [ B (down) */
 		if (c == 033 && i + 2 < n && buf[i + 1] == '[') {
 			if (buf[i + 2] == 'A' && T->scroll)
@@ -833,27 +716,27 @@ secs_arg(const char *opt, const char *arg, double min)
 	return v;
 }
 
-int
-cmd_top(int argc, char **argv)
+static enum top_view
+view_arg(const char *arg)
 {
-	struct top *T = xcalloc(1, sizeof(*T));
-	struct live *L = xcalloc(1, sizeof(*L));
-	struct live_cli lc;
-	struct rules_opt ro = { 0 };
-	struct sigaction sa = { .sa_handler = on_stop_signal };
-	struct sigaction sw = { .sa_handler = on_winch };
-	unsigned long iterations = 0, refreshes = 0, taken = 0;
-	unsigned failures = 0;
-	uint64_t next_snap, next_draw;
-	int c, status = EXIT_OK;
-	const char *why;
-	bool redraw = true, dirty = true;
+	for (int v = 0; v < NVIEWS; v++)
+		if (!strcmp(arg, view_names[v]))
+			return (enum top_view)v;
+	die(EXIT_USAGE, "unknown view '%s' (hotspots, stacks, threads)", arg);
+}
+
+/* the command line into T: -1 to go on, else the exit code (--help, or a
+ * usage error after the usage) */
+static int
+top_options(struct top *T, int argc, char **argv)
+{
+	int c;
 
 	T->interval = 0.1;
 	T->refresh = 1;
 	T->window = 10;
 	T->save_dir = ".";
-	live_cli_init(&lc);
+	live_cli_init(&T->lc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
 		switch (c) {
@@ -862,44 +745,36 @@ cmd_top(int argc, char **argv)
 		case OPT_WINDOW: T->window = secs_arg("--window", optarg, 0.001); break;
 		case 'b': T->batch = true; break;
 		case 'n':
-			if (parse_ulong(optarg, &iterations) < 0 || !iterations)
+			if (parse_ulong(optarg, &T->iterations) < 0 || !T->iterations)
 				die(EXIT_USAGE, "-n needs a number of refreshes, not '%s'",
 				    optarg);
 			break;
-		case OPT_VIEW:
-			for (T->view = 0; T->view < NVIEWS; T->view++)
-				if (!strcmp(optarg, view_names[T->view]))
-					break;
-			if (T->view == NVIEWS)
-				die(EXIT_USAGE, "unknown view '%s' (hotspots, stacks, threads)",
-				    optarg);
-			break;
+		case OPT_VIEW: T->view = view_arg(optarg); break;
 		case OPT_SAVE_DIR: T->save_dir = optarg; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
-			free(L);
-			free(T);
 			return EXIT_OK;
 		default:
-			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
+			if (rules_opt_parse(&T->ro, c, optarg) ||
+			    live_cli_parse(&T->lc, c, optarg))
 				break;
 			fputs(usage_text, stderr);
-			/* nothing leaks on a usage error (make check SANITIZE=) */
-			rules_opt_release(&ro);
-			free(L);
-			free(T);
 			return EXIT_USAGE;
 		}
 	}
-	if (optind < argc)
-		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	if (!lc.pid) {
-		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "no process given (-p PID)");
-	}
-	/* TERM through terminfo: a terminal that cannot redraw the view in
-	 * place (dumb, unknown) gets the plain text of --batch */
+	live_cli_check(&T->lc, argc, argv, usage_text);
+	return -1;
+}
+
+/* --batch, or the terminal (TERM through terminfo): a terminal that
+ * cannot redraw the view in place (dumb, unknown) gets the plain text of
+ * --batch */
+static void
+top_choose_output(struct top *T)
+{
+	const char *why;
+
 	if (!T->batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
 	    term_open(&why) < 0) {
 		warning_msg("%s: printing plain text instead, as with --batch", why);
@@ -908,23 +783,32 @@ cmd_top(int argc, char **argv)
 	if (!T->batch && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)))
 		die(EXIT_USAGE, "pmp top needs a terminal on standard input and output; "
 		    "--batch prints plain text instead");
-	if (iterations && !T->batch)
+	if (T->iterations && !T->batch)
 		die(EXIT_USAGE, "-n (--iterations) goes with --batch");
-	L->uw = live_cli_unwinder(&lc);
-	L->pid = lc.pid;
-	if (L->pid == getpid())
-		die(EXIT_USAGE, "pmp cannot sample itself");
-	/* before touching the target: a broken rule pack stops us here */
+}
+
+/* all that comes before touching the target; dies on a usage error */
+static void
+top_prepare(struct top *T)
+{
+	struct sigaction sa = { .sa_handler = on_stop_signal };
+	struct sigaction sw = { .sa_handler = on_winch };
+	size_t cap;
+
+	top_choose_output(T);
+	T->L = xcalloc(1, sizeof(*T->L));
+	T->L->uw = live_cli_unwinder(&T->lc);
+	T->L->pid = T->lc.pid;
+	/* a broken rule pack stops us here */
 	ruleset_init(&T->rs);
-	rules_opt_load(&ro, &T->rs, true);
+	rules_opt_load(&T->ro, &T->rs, true);
 	/* debuginfod could block for minutes: never from a live view */
 	unsetenv("DEBUGINFOD_URLS");
 	/* the ring holds one window at the nominal interval, and a little more */
-	T->cap = (size_t)ceil(T->window / T->interval) + 1;
-	if (T->cap > 100000)
+	cap = (size_t)ceil(T->window / T->interval) + 1;
+	if (cap > 100000)
 		die(EXIT_USAGE, "--window / -s makes more than 100000 snapshots per window");
-	T->ring = xcalloc(T->cap, sizeof(*T->ring));
-	T->L = L;
+	snapring_init(&T->R, cap);
 	strbuf_init(&T->body);
 
 	/* no SA_RESTART: a signal ends the wait between snapshots at once */
@@ -935,131 +819,183 @@ cmd_top(int argc, char **argv)
 	sigaction(SIGPIPE, &sa, NULL);
 	sigemptyset(&sw.sa_mask);
 	sigaction(SIGWINCH, &sw, NULL);
+}
 
-	L->thread_added = hook_thread;
-	L->pc_named = hook_pc;
-	L->hook_arg = T;
-	if (live_open(L, &lc.lo) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	/* the first snapshot before the screen changes: a refusal is
-	 * reported on a normal terminal */
-	if (top_snapshot(T, &taken, &failures, &redraw) == LIVE_STOP) {
-		status = EXIT_BAD;
-		goto out;
-	}
+/* the session and its first snapshot, taken before the screen changes so
+ * that a refusal is reported on a normal terminal; EXIT_OK or EXIT_BAD */
+static int
+top_start(struct top *T)
+{
+	bool gone = false;
+
+	snapring_attach(&T->R, T->L);
+	if (live_open(T->L, &T->lc.lo) < 0 ||
+	    snapring_step(&T->R, &T->taken, &T->failures, &gone) == LIVE_STOP)
+		return EXIT_BAD;
 	term_size(T);
-	if (!T->batch && term_raw() < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	next_snap = mono_ns() + (uint64_t)(T->interval * 1e9);
-	next_draw = mono_ns();
-	while (!stop_requested) {
-		uint64_t now = mono_ns(), wake;
-		int timeout;
+	if (!T->batch && term_raw() < 0)
+		return EXIT_BAD;
+	return EXIT_OK;
+}
 
-		if (!T->paused && !T->exited && now >= next_snap) {
-			bool gone = false;
-			enum live_step r = top_snapshot(T, &taken, &failures, &gone);
+/* a snapshot, if one is due; false when pmp top is done: --batch, and the
+ * process cannot be sampled any more (the last window is printed) */
+static bool
+top_take(struct top *T, uint64_t *now)
+{
+	bool gone = false;
 
-			if (r == LIVE_STOP) {
-				/* exited, or refused for good: keep the last
-				 * window on the screen */
-				T->exited = true;
-				snprintf(T->status, sizeof(T->status), "process %d %s; w "
-					 "saves the window, q quits", (int)L->pid, gone ?
-					 "exited" : "cannot be sampled any more");
-				status = EXIT_PARTIAL;
-				dirty = redraw = true;
-				if (T->batch) {
-					window_build(T);
-					batch_print(T);
-					break;
-				}
-			}
-			now = mono_ns();
-			next_snap += (uint64_t)(T->interval * 1e9);
-			/* fell behind (slow unwinding): do not burst */
-			if (next_snap < now)
-				next_snap = now + (uint64_t)(T->interval * 1e9);
-			dirty = true;
+	if (T->paused || T->exited || *now < T->next_snap)
+		return true;
+	if (snapring_step(&T->R, &T->taken, &T->failures, &gone) == LIVE_STOP) {
+		/* exited, or refused for good: keep the last window on the
+		 * screen */
+		T->exited = true;
+		snprintf(T->status, sizeof(T->status), "process %d %s; w saves the "
+			 "window, q quits", (int)T->L->pid, gone ? "exited" :
+			 "cannot be sampled any more");
+		T->dirty = T->redraw = true;
+		if (T->batch) {
+			window_build(T);
+			batch_print(T);
+			return false;
 		}
+	}
+	*now = mono_ns();
+	T->next_snap += secs_ns(T->interval);
+	/* fell behind (slow unwinding): do not burst */
+	if (T->next_snap < *now)
+		T->next_snap = *now + secs_ns(T->interval);
+	T->dirty = true;
+	return true;
+}
+
+/* draw, if a refresh is due or something changed; false when --batch has
+ * printed its -n refreshes */
+static bool
+top_draw(struct top *T, uint64_t now)
+{
+	bool due = now >= T->next_draw;
+
+	if (!due && !T->redraw)
+		return true;
+	/* pausing shows the final window at once */
+	if (T->dirty && (due || T->paused)) {
+		window_build(T);
+		T->dirty = false;
+	} else if (!T->have_win) {
+		window_build(T);
+	}
+	if (!T->batch)
+		screen_draw(T);
+	else if (due) {
+		batch_print(T);
+		if (T->iterations && ++T->refreshes >= T->iterations)
+			return false;
+	}
+	if (due)
+		T->next_draw = now + secs_ns(T->refresh);
+	T->redraw = false;
+	return true;
+}
+
+/* sleep until the next snapshot or refresh, or a key; false when the
+ * user quit or the terminal went away */
+static bool
+top_wait(struct top *T)
+{
+	uint64_t wake = T->next_draw, now;
+	struct pollfd pfd = { .fd = STDIN_FILENO, .events = POLLIN };
+	int timeout;
+
+	if (!T->paused && !T->exited && T->next_snap < wake)
+		wake = T->next_snap;
+	now = mono_ns();
+	timeout = wake > now ? (int)((wake - now + 999999) / 1000000) : 0;
+	if (T->batch) {
+		struct timespec ts = { timeout / 1000, (long)(timeout % 1000) * 1000000 };
+
+		nanosleep(&ts, NULL);
+		return true;
+	}
+	/* EINTR (SIGCHLD from a straggler, SIGWINCH): look again */
+	if (poll(&pfd, 1, timeout) <= 0)
+		return true;
+	if (pfd.revents & (POLLHUP | POLLERR))
+		return false;
+	return keys_read(T);
+}
+
+/* snapshots and refreshes until the end: EXIT_OK, or EXIT_PARTIAL when
+ * the process exited (or could not be sampled any more) */
+static int
+top_loop(struct top *T)
+{
+	T->next_snap = mono_ns() + secs_ns(T->interval);
+	T->next_draw = mono_ns();
+	T->dirty = T->redraw = true;
+	while (!stop_requested) {
+		uint64_t now = mono_ns();
+
+		if (!top_take(T, &now))
+			break;
 		if (resized) {
 			resized = 0;
 			term_size(T);
-			redraw = true;
+			T->redraw = true;
 		}
-		if (now >= next_draw || redraw) {
-			/* pausing shows the final window at once */
-			if (dirty && (now >= next_draw || T->paused)) {
-				window_build(T);
-				dirty = false;
-			} else if (!T->have_win) {
-				window_build(T);
-			}
-			if (T->batch) {
-				if (now >= next_draw) {
-					batch_print(T);
-					if (iterations && ++refreshes >= iterations)
-						break;
-				}
-			} else {
-				screen_draw(T);
-			}
-			if (now >= next_draw)
-				next_draw = now + (uint64_t)(T->refresh * 1e9);
-			redraw = false;
-		}
-		/* sleep until the next snapshot or refresh, or a key */
-		wake = next_draw;
-		if (!T->paused && !T->exited && next_snap < wake)
-			wake = next_snap;
-		now = mono_ns();
-		timeout = wake > now ? (int)((wake - now + 999999) / 1000000) : 0;
-		if (T->batch) {
-			struct timespec ts = { timeout / 1000, (long)(timeout % 1000) * 1000000 };
-
-			nanosleep(&ts, NULL);
-		} else {
-			struct pollfd pfd = { .fd = STDIN_FILENO, .events = POLLIN };
-
-			/* EINTR (SIGCHLD from a straggler, SIGWINCH): look again */
-			if (poll(&pfd, 1, timeout) > 0) {
-				if (pfd.revents & (POLLHUP | POLLERR))
-					break;
-				if (!keys_read(T, &redraw))
-					break;
-			}
-		}
+		if (!top_draw(T, now) || !top_wait(T))
+			break;
 	}
-	if (stop_requested && status == EXIT_OK)
+	if (stop_requested && !T->exited)
 		verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
 			    sigabbrev_np(stop_signal) : "?");
-out:
+	return T->exited ? EXIT_PARTIAL : EXIT_OK;
+}
+
+/* the terminal restored, the target released, everything freed */
+static int
+top_end(struct top *T, int status)
+{
+	struct live *L = T->L;
+
 	term_restore();
 	if (T->exited && !T->batch)
-		warning_msg("process %d exited after %lu snapshots", (int)L->pid, taken);
+		warning_msg("process %d exited after %lu snapshots", (int)L->pid, T->taken);
 	/* a thread that did not stop in time is detached when it stops */
 	if (L->opened && sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
 			    "them when pmp exits", L->sampler.nstragglers);
 	window_release(T);
-	for (size_t i = 0; i < T->cap; i++)
-		free(T->ring[i].t);
-	free(T->ring);
+	snapring_release(&T->R);
 	for (size_t i = 0; i < T->averdicts; i++)
 		free(T->verdicts[i]);
 	free(T->verdicts);
-	free(T->fwhere);
-	free(T->fbid);
 	strbuf_release(&T->body);
 	status = ruleset_exit_status(&T->rs, status);
 	ruleset_release(&T->rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&T->ro);
 	live_release(L);
 	free(L);
 	free(T);
 	return status;
+}
+
+int
+cmd_top(int argc, char **argv)
+{
+	struct top *T = xcalloc(1, sizeof(*T));
+	int status = top_options(T, argc, argv);
+
+	if (status >= 0) {
+		/* --help or a usage error: nothing leaks (make check SANITIZE=) */
+		rules_opt_release(&T->ro);
+		free(T);
+		return status;
+	}
+	top_prepare(T);
+	status = top_start(T);
+	if (status == EXIT_OK)
+		status = top_loop(T);
+	return top_end(T, status);
 }

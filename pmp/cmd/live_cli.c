@@ -6,8 +6,10 @@
 #include "live_cli.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "outopt.h"
 #include "proc.h"
@@ -118,6 +120,19 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 		return 1;
 	}
 	return 0;
+}
+
+void
+live_cli_check(const struct live_cli *c, int argc, char **argv, const char *usage)
+{
+	if (optind < argc)
+		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	if (!c->pid) {
+		fputs(usage, stderr);
+		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	if (c->pid == getpid())
+		die(EXIT_USAGE, "pmp cannot sample itself");
 }
 
 const struct unwinder *

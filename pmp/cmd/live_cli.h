@@ -47,6 +47,13 @@ struct live_cli {
 void live_cli_init(struct live_cli *c);
 /* 1 if opt was -p or one of LIVE_LONG_OPTIONS (consumed), else 0 */
 int live_cli_parse(struct live_cli *c, int opt, const char *arg);
+/*
+ * After the option loop (getopt_long()'s optind) of a command that samples
+ * one process: no operand left, a process given (-p; else usage goes to
+ * stderr first), and not pmp itself. Dies (EXIT_USAGE) on the first that
+ * fails.
+ */
+void live_cli_check(const struct live_cli *c, int argc, char **argv, const char *usage);
 /* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
 const struct unwinder *live_cli_unwinder(const struct live_cli *c);
 
