@@ -150,7 +150,8 @@ plt_table_read(struct plt_table *t, Elf *elf)
 		if (gelf_getshdr(scn, &sh) && sh.sh_type == SHT_RELA)
 			read_relocs(t, elf, scn, &sh, &slots, &nslots, &aslots);
 	}
-	qsort(slots, nslots, sizeof(*slots), cmp_slot);
+	if (nslots)	/* qsort's base may not be NULL, even for 0 items */
+		qsort(slots, nslots, sizeof(*slots), cmp_slot);
 	while (nslots && (scn = elf_nextscn(elf, scn))) {
 		GElf_Shdr sh;
 		const char *name;
@@ -177,7 +178,8 @@ plt_table_read(struct plt_table *t, Elf *elf)
 		}
 	}
 	free(slots);
-	qsort(t->v, t->n, sizeof(*t->v), cmp_stub);
+	if (t->n)
+		qsort(t->v, t->n, sizeof(*t->v), cmp_stub);
 }
 
 void
