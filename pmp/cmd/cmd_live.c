@@ -294,7 +294,7 @@ cmd_live(int argc, char **argv)
 			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
 			    taken);
 	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
-		    L->nmaps_reads, taken);
+		    L->mods.nmaps_reads, taken);
 	verbose_msg("system calls: %lu threads named in one, %lu fd paths read, "
 		    "%.3f ms in all (after the stops)", L->sci.nnamed,
 		    L->sci.nreadlinks, L->sci.ns / 1e6);
@@ -304,10 +304,10 @@ cmd_live(int argc, char **argv)
 		if (target_exited || (taken && proc_task_exiting(L->pid, 0)))
 			error_msg("process %d exited before a snapshot could be taken",
 				  (int)L->pid);
-		else if (L->fault_sum.skipped)
+		else if (L->stats.fault_sum.skipped)
 			error_msg("no thread of process %d could be sampled: %lu "
-				  "snapshots skipped (%s)", (int)L->pid, L->fault_sum.skipped,
-				  L->faults[FAULT_MAX_PAUSE].skipped ? L->max_pause_text :
+				  "snapshots skipped (%s)", (int)L->pid, L->stats.fault_sum.skipped,
+				  L->stats.faults[FAULT_MAX_PAUSE].skipped ? L->stats.max_pause_text :
 				  "see -v");
 		else if (taken)
 			error_msg("no thread of process %d could be sampled", (int)L->pid);
@@ -319,35 +319,35 @@ cmd_live(int argc, char **argv)
 		goto out;
 	}
 
-	live_pauses(L->pauses, L->npauses, &oo.oo.pause_p50_us, &oo.oo.pause_p99_us,
+	live_pauses(L->stats.pauses, L->stats.npauses, &oo.oo.pause_p50_us, &oo.oo.pause_p99_us,
 		    &oo.oo.pause_max_us);
 	oo.oo.pause_known = true;
-	oo.oo.faults = &L->fault_sum;
+	oo.oo.faults = &L->stats.fault_sum;
 	oo.oo.reused_known = lc.lo.skip_idle;
-	oo.oo.reused = L->nreused;
-	oo.oo.woke = L->nwoke;
+	oo.oo.reused = L->stats.nreused;
+	oo.oo.woke = L->stats.nwoke;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	oo.oo.inputs = inputs;
 	oo.oo.ninputs = 1;
 	oo.oo.input_format = fmtlabel;
 	/* pprof's mappings: the modules as they are now */
-	if (L->sym)
-		raw_save_modules_sink(&oo.sink, symbolizer_dwfl(L->sym));
+	if (L->mods.sym)
+		raw_save_modules_sink(&oo.sink, symbolizer_dwfl(L->mods.sym));
 	if (outopt_write(&oo, &L->prof, &rs) < 0)
 		status = EXIT_BAD;
 	if (target_exited && status == EXIT_OK)
 		status = EXIT_PARTIAL;
-	if (L->fault_sum.partial || L->fault_sum.skipped) {
+	if (L->stats.fault_sum.partial || L->stats.fault_sum.skipped) {
 		warning_msg("%lu of %lu snapshots were partial and %lu skipped "
-			    "(the report says why)", L->fault_sum.partial, taken,
-			    L->fault_sum.skipped);
+			    "(the report says why)", L->stats.fault_sum.partial, taken,
+			    L->stats.fault_sum.skipped);
 		if (status == EXIT_OK)
 			status = EXIT_PARTIAL;
 	}
-	if (status == EXIT_OK && (L->nthreads_failed || L->nunwind_failed)) {
+	if (status == EXIT_OK && (L->stats.nthreads_failed || L->stats.nunwind_failed)) {
 		warning_msg("%lu thread-samples could not be taken, %lu could not be "
-			    "unwound (-v says which)", L->nthreads_failed, L->nunwind_failed);
+			    "unwound (-v says which)", L->stats.nthreads_failed, L->stats.nunwind_failed);
 		status = EXIT_PARTIAL;
 	}
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",

@@ -714,7 +714,7 @@ window_save(struct top *T, char *path, size_t size)
 	raw_save_pid_line(w.f, T->L->pid, T->L->comm, T->L->uw->name);
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded during it */
-	raw_save_modules(w.f, symbolizer_dwfl(T->L->sym));
+	raw_save_modules(w.f, symbolizer_dwfl(T->L->mods.sym));
 	fputs(SYSCALL_HEADER "\n", w.f);
 	for (size_t i = first; i < T->count; i++) {
 		struct top_snap *s = ring_at(T, i);
