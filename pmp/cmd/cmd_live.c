@@ -12,8 +12,8 @@
  * reads back: pmp/raw_save.h describes it, and writes every line of it.
  * The file is written as a random FILE.XXXXXX.tmp beside FILE and renamed
  * to FILE after the "end" line (lib/outfile.h), so FILE is always
- * complete. The session and the writer are in live.c, shared with `pmp
- * top`.
+ * complete. The session is in live.c (the capture's state in livesave.c),
+ * shared with `pmp top`, `pmp dump` and `pmp serve`.
  */
 #include <errno.h>
 #include <getopt.h>
