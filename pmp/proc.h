@@ -49,7 +49,7 @@ int proc_status_read(pid_t pid, pid_t tid, struct proc_status *st);
  * changes with every mmap() and munmap() (a thread stack, a library),
  * VmLib with every executable mapping of a library (dlopen, dlclose). A
  * read costs about 1/30 of one of /proc/PID/maps (mariadbd with 350
- * threads: 17 us against 600 us), so that live.c reads the maps only when
+ * threads: 17 us against 600 us), so that modmap.c reads the maps only when
  * these moved. proc_vm_read() preads fd, from proc_file_open(pid,
  * "status").
  */

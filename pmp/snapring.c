@@ -202,7 +202,7 @@ save_lines(const struct snapring *R, size_t first, size_t end, FILE *f)
 	raw_save_pid_line(f, L->pid, L->comm, L->uw->name);
 	/* the modules now: those of the window's frames unless a library
 	 * was unloaded meanwhile */
-	raw_save_modules(f, symbolizer_dwfl(L->sym));
+	raw_save_modules(f, symbolizer_dwfl(L->mods.sym));
 	strbuf_init(&line);
 	fputs(SYSCALL_HEADER "\n", f);
 	for (size_t i = first; i < end && i < R->count; i++) {

@@ -272,13 +272,13 @@ cmd_dump(int argc, char **argv)
 		status = EXIT_BAD;
 		goto out;
 	}
-	if (L->fault_sum.partial) {
-		warning_msg("the snapshot was partial: %s", L->max_pause_text[0] ?
-			    L->max_pause_text : "some threads were left out (-v says why)");
+	if (L->stats.fault_sum.partial) {
+		warning_msg("the snapshot was partial: %s", L->stats.max_pause_text[0] ?
+			    L->stats.max_pause_text : "some threads were left out (-v says why)");
 		status = EXIT_PARTIAL;
-	} else if (L->nthreads_failed || L->nunwind_failed) {
+	} else if (L->stats.nthreads_failed || L->stats.nunwind_failed) {
 		warning_msg("%lu threads could not be read, %lu could not be unwound "
-			    "(-v says which)", L->nthreads_failed, L->nunwind_failed);
+			    "(-v says which)", L->stats.nthreads_failed, L->stats.nunwind_failed);
 		status = EXIT_PARTIAL;
 	}
 out:

@@ -12,8 +12,8 @@
  * reads back: pmp/raw_save.h describes it, and writes every line of it.
  * The file is written as a random FILE.XXXXXX.tmp beside FILE and renamed
  * to FILE after the "end" line (lib/outfile.h), so FILE is always
- * complete. The session and the writer are in live.c, shared with `pmp
- * top`.
+ * complete. The session is in live.c (the capture's state in livesave.c),
+ * shared with `pmp top`, `pmp dump` and `pmp serve`.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -119,109 +119,116 @@ on_stop_signal(int sig)
 	stop_signal = sig;
 }
 
-/* ---- the command ----------------------------------------------------- */
+/* ---- the command line ------------------------------------------------ */
 
-
-int
-cmd_live(int argc, char **argv)
-{
+/* what the command line asks */
+struct live_args {
 	struct outopt oo;
-	struct live *L = xcalloc(1, sizeof(*L));
-	unsigned long nsnap = 1, taken = 0;
-	double interval = 0.1, rate = 0, duration = 0;
-	bool nsnap_given = false, interval_given = false;
-	struct timespec deadline = { 0 };
-	const char *save = NULL;
-	struct sigaction sa = { .sa_handler = on_stop_signal };
+	struct rules_opt ro;
 	struct live_cli lc;
-	struct timespec next;
-	char label[128], fmtlabel[64];
-	const char *inputs[1] = { label };
-	bool progress;
-	int c, r, status = EXIT_OK;
-	struct rules_opt ro = { 0 };
-	struct ruleset rs;
-	bool target_exited = false;
-	unsigned failures = 0;	/* snapshots failed in a row */
+	unsigned long nsnap;		/* ULONG_MAX: until --duration is up */
+	double interval, duration;	/* seconds; duration 0: none */
+	const char *save;		/* --save, or NULL */
+	/* while parsing */
+	double rate;
+	bool nsnap_given, interval_given;
+};
 
-	live_cli_init(&lc);
-	outopt_init(&oo);
+/* -n, -s, -r, -d, --debuginfod, --save and -v into a: 1 if c was one of
+ * them, else 0 */
+static int
+sampling_opt(struct live_args *a, int c, const char *arg)
+{
+	switch (c) {
+	case 'n':
+		a->nsnap = outopt_ulong("-n", arg);
+		if (a->nsnap == 0)
+			die(EXIT_USAGE, "-n needs at least 1 snapshot");
+		a->nsnap_given = true;
+		return 1;
+	case 's':
+		if (parse_double(arg, &a->interval) < 0 || a->interval > 86400)
+			die(EXIT_USAGE, "-s needs seconds, not '%s'", arg);
+		a->interval_given = true;
+		return 1;
+	case 'r':
+		/* written so that NaN fails too */
+		if (parse_double(arg, &a->rate) < 0 || !(a->rate > 0 && a->rate <= RATE_MAX))
+			die(EXIT_USAGE, "--rate needs snapshots per second, more than "
+			    "0 and at most %.0f, not '%s'", RATE_MAX, arg);
+		return 1;
+	case 'd':
+		if (parse_double(arg, &a->duration) < 0 ||
+		    !(a->duration > 0 && a->duration <= DURATION_MAX))
+			die(EXIT_USAGE, "--duration needs seconds, more than 0 and at "
+			    "most %.0f (a week), not '%s'", DURATION_MAX, arg);
+		return 1;
+	case OPT_DEBUGINFOD: a->lc.so.debuginfod = true; return 1;
+	case OPT_SAVE: a->save = arg; return 1;
+	case 'v': verbose++; return 1;
+	}
+	return 0;
+}
+
+/*
+ * argv into a: -1 to go on, or the exit status when the command is
+ * done (--help: EXIT_OK; a bad option: EXIT_USAGE, with a's options
+ * released). Dies on a bad value.
+ */
+static int
+parse_args(struct live_args *a, int argc, char **argv)
+{
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	a->nsnap = 1;
+	a->interval = 0.1;
+	live_cli_init(&a->lc);
+	outopt_init(&a->oo);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:n:s:r:d:" OUTOPT_SHORT "vh", long_opts,
 				NULL)) != -1) {
-		switch (c) {
-		case 'n':
-			nsnap = outopt_ulong("-n", optarg);
-			if (nsnap == 0)
-				die(EXIT_USAGE, "-n needs at least 1 snapshot");
-			nsnap_given = true;
-			break;
-		case 's':
-			if (parse_double(optarg, &interval) < 0 || interval > 86400)
-				die(EXIT_USAGE, "-s needs seconds, not '%s'", optarg);
-			interval_given = true;
-			break;
-		case 'r':
-			/* written so that NaN fails too */
-			if (parse_double(optarg, &rate) < 0 || !(rate > 0 && rate <= RATE_MAX))
-				die(EXIT_USAGE, "--rate needs snapshots per second, more than "
-				    "0 and at most %.0f, not '%s'", RATE_MAX, optarg);
-			break;
-		case 'd':
-			if (parse_double(optarg, &duration) < 0 ||
-			    !(duration > 0 && duration <= DURATION_MAX))
-				die(EXIT_USAGE, "--duration needs seconds, more than 0 and at "
-				    "most %.0f (a week), not '%s'", DURATION_MAX, optarg);
-			break;
-		case OPT_DEBUGINFOD: lc.so.debuginfod = true; break;
-		case OPT_SAVE: save = optarg; break;
-		case 'v': verbose++; break;
-		case 'h':
-			fputs(usage_text, stdout);
-			rules_opt_release(&ro);
-			outopt_release(&oo);
-			free(L);
-			return EXIT_OK;
-		default:
-			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg) ||
-			    live_cli_parse(&lc, c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			/* nothing leaks on a usage error (make check SANITIZE=) */
-			rules_opt_release(&ro);
-			outopt_release(&oo);
-			free(L);
-			return EXIT_USAGE;
-		}
+		if (c != 'h' && (sampling_opt(a, c, optarg) ||
+				 outopt_parse(&a->oo, c, optarg) ||
+				 rules_opt_parse(&a->ro, c, optarg) ||
+				 live_cli_parse(&a->lc, c, optarg)))
+			continue;
+		fputs(usage_text, c == 'h' ? stdout : stderr);
+		/* nothing leaks on a usage error (make check SANITIZE=) */
+		rules_opt_release(&a->ro);
+		outopt_release(&a->oo);
+		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	outopt_check_files(&oo, save);
-	if (rate > 0 && interval_given)
+	outopt_check_files(&a->oo, a->save);
+	if (a->rate > 0 && a->interval_given)
 		die(EXIT_USAGE, "-s and --rate both set the interval: give one");
-	if (rate > 0)
-		interval = 1.0 / rate;
+	if (a->rate > 0)
+		a->interval = 1.0 / a->rate;
 	/* --duration alone samples until the time is up */
-	if (duration > 0 && !nsnap_given)
-		nsnap = ULONG_MAX;
-	/* before touching the target: a broken rule pack stops us here */
-	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));
-	if (!lc.pid) {
-		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "no process given (-p PID)");
-	}
-	L->uw = live_cli_unwinder(&lc);
-	save = outopt_save(&oo, save);	/* -o FILE.raw */
+	if (a->duration > 0 && !a->nsnap_given)
+		a->nsnap = ULONG_MAX;
+	return -1;
+}
+
+/* L's target, unwinder and sink from a, and the stop signals' handlers */
+static void
+prepare(struct live *L, struct live_args *a)
+{
+	struct sigaction sa = { .sa_handler = on_stop_signal };
+
+	L->uw = live_cli_unwinder(&a->lc);
+	a->save = outopt_save(&a->oo, a->save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
-	outopt_start(&oo, &L->prof);
-	L->sink = &oo.sink;
-	L->pid = lc.pid;
+	outopt_start(&a->oo, &L->prof);
+	L->sink = &a->oo.sink;
+	L->pid = a->lc.pid;
 	if (L->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
-	if (!lc.so.debuginfod)
+	if (!a->lc.so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
 	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
 	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
@@ -231,133 +238,223 @@ cmd_live(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	sigaction(SIGPIPE, &sa, NULL);
+	a->lc.lo.save = a->save;
+}
 
-	lc.lo.save = save;
-	if (live_open(L, &lc.lo) < 0) {
-		status = EXIT_BAD;
-		goto out;
+/* ---- sampling -------------------------------------------------------- */
+
+/* *ts += secs */
+static void
+timespec_add(struct timespec *ts, double secs)
+{
+	double whole = floor(secs);
+
+	ts->tv_sec += (time_t)whole;
+	ts->tv_nsec += (long)((secs - whole) * 1e9);
+	if (ts->tv_nsec >= 1000000000L) {
+		ts->tv_sec++;
+		ts->tv_nsec -= 1000000000L;
 	}
+}
 
-	progress = isatty(2) && nsnap > 1;
+static bool
+timespec_after(const struct timespec *x, const struct timespec *y)
+{
+	return x->tv_sec > y->tv_sec || (x->tv_sec == y->tv_sec && x->tv_nsec > y->tv_nsec);
+}
+
+/*
+ * Take a->nsnap snapshots a->interval apart, until --duration is up or a
+ * stop signal came, with a progress line on a terminal. Returns the
+ * snapshots taken or skipped.
+ */
+static unsigned long
+sample(struct live *L, const struct live_args *a, bool *target_exited)
+{
+	unsigned long taken = 0;
+	unsigned failures = 0;	/* snapshots failed in a row */
+	bool progress = isatty(2) && a->nsnap > 1;
+	struct timespec next, deadline;
+
 	clock_gettime(CLOCK_MONOTONIC, &next);
-	if (duration > 0) {
-		double secs = floor(duration);
+	deadline = next;
+	timespec_add(&deadline, a->duration);
+	for (unsigned long i = 0; i < a->nsnap && !stop_requested; i++) {
+		enum live_step r;
 
-		deadline = next;
-		deadline.tv_sec += (time_t)secs;
-		deadline.tv_nsec += (long)((duration - secs) * 1e9);
-		if (deadline.tv_nsec >= 1000000000L) {
-			deadline.tv_sec++;
-			deadline.tv_nsec -= 1000000000L;
-		}
-	}
-	for (unsigned long i = 0; i < nsnap && !stop_requested; i++) {
 		if (i > 0) {
-			double secs = floor(interval);
-
-			next.tv_sec += (time_t)secs;
-			next.tv_nsec += (long)((interval - secs) * 1e9);
-			if (next.tv_nsec >= 1000000000L) {
-				next.tv_sec++;
-				next.tv_nsec -= 1000000000L;
-			}
+			timespec_add(&next, a->interval);
 			/* the next snapshot would start after --duration */
-			if (duration > 0 && (next.tv_sec > deadline.tv_sec ||
-					     (next.tv_sec == deadline.tv_sec &&
-					      next.tv_nsec > deadline.tv_nsec)))
+			if (a->duration > 0 && timespec_after(&next, &deadline))
 				break;
 			sampler_sleep_until(&L->sampler, &next, &stop_requested);
 			if (stop_requested)
 				break;
 		}
-		r = live_step(L, i + 1, &taken, &failures, &target_exited);
+		r = live_step(L, i + 1, &taken, &failures, target_exited);
 		if (r == LIVE_SKIPPED)
 			continue;
 		if (r == LIVE_STOP)
 			break;
-		if (progress && nsnap == ULONG_MAX)
+		if (progress && a->nsnap == ULONG_MAX)
 			fprintf(stderr, "\r%s: snapshot %lu, %zu threads, pause %.2f ms ",
 				progname, taken, L->snap.n, L->snap.pause_ns / 1e6);
 		else if (progress)
 			fprintf(stderr, "\r%s: snapshot %lu/%lu, %zu threads, pause %.2f ms ",
-				progname, taken, nsnap, L->snap.n, L->snap.pause_ns / 1e6);
+				progname, taken, a->nsnap, L->snap.n, L->snap.pause_ns / 1e6);
 	}
 	if (progress && taken)
 		fputs("\r\033[K", stderr);
+	return taken;
+}
+
+static const char *
+stop_signal_name(void)
+{
+	return sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?";
+}
+
+/* after the last snapshot: the stragglers, and -v's figures of the run */
+static void
+finish_sampling(struct live *L, unsigned long taken)
+{
 	/* a thread that did not stop in time is detached when it stops; wait
 	 * a little for that before the output, which may block on a pipe */
 	if (sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
 			    "them when pmp exits", L->sampler.nstragglers);
 	if (stop_requested)
-		verbose_msg("stopped by SIG%s: %lu snapshots taken",
-			    sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?",
+		verbose_msg("stopped by SIG%s: %lu snapshots taken", stop_signal_name(),
 			    taken);
 	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
-		    L->nmaps_reads, taken);
+		    L->mods.nmaps_reads, taken);
 	verbose_msg("system calls: %lu threads named in one, %lu fd paths read, "
 		    "%.3f ms in all (after the stops)", L->sci.nnamed,
 		    L->sci.nreadlinks, L->sci.ns / 1e6);
-	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
-		status = EXIT_BAD;
-	if (taken == 0 || L->prof.samples == 0) {
-		if (target_exited || (taken && proc_task_exiting(L->pid, 0)))
-			error_msg("process %d exited before a snapshot could be taken",
-				  (int)L->pid);
-		else if (L->fault_sum.skipped)
-			error_msg("no thread of process %d could be sampled: %lu "
-				  "snapshots skipped (%s)", (int)L->pid, L->fault_sum.skipped,
-				  L->faults[FAULT_MAX_PAUSE].skipped ? L->max_pause_text :
-				  "see -v");
-		else if (taken)
-			error_msg("no thread of process %d could be sampled", (int)L->pid);
-		else if (stop_requested)
-			error_msg("stopped by SIG%s before the first snapshot",
-				  sigabbrev_np(stop_signal) ?
-				  sigabbrev_np(stop_signal) : "?");
-		status = EXIT_BAD;
-		goto out;
-	}
+}
 
-	live_pauses(L->pauses, L->npauses, &oo.oo.pause_p50_us, &oo.oo.pause_p99_us,
-		    &oo.oo.pause_max_us);
-	oo.oo.pause_known = true;
-	oo.oo.faults = &L->fault_sum;
-	oo.oo.reused_known = lc.lo.skip_idle;
-	oo.oo.reused = L->nreused;
-	oo.oo.woke = L->nwoke;
+/* ---- the outcome ----------------------------------------------------- */
+
+/* no thread-sample at all: say why */
+static void
+report_nothing(struct live *L, unsigned long taken, bool target_exited)
+{
+	const struct livestats *st = &L->stats;
+
+	if (target_exited || (taken && proc_task_exiting(L->pid, 0)))
+		error_msg("process %d exited before a snapshot could be taken",
+			  (int)L->pid);
+	else if (st->fault_sum.skipped)
+		error_msg("no thread of process %d could be sampled: %lu "
+			  "snapshots skipped (%s)", (int)L->pid, st->fault_sum.skipped,
+			  st->faults[FAULT_MAX_PAUSE].skipped ? st->max_pause_text :
+			  "see -v");
+	else if (taken)
+		error_msg("no thread of process %d could be sampled", (int)L->pid);
+	else if (stop_requested)
+		error_msg("stopped by SIG%s before the first snapshot", stop_signal_name());
+}
+
+/* the output of what was sampled, with the session's figures: 0, or -1
+ * when it could not be written (reported) */
+static int
+write_output(struct live *L, struct live_args *a, struct ruleset *rs)
+{
+	struct output_opts *o = &a->oo.oo;
+	char label[128], fmtlabel[64];
+	const char *inputs[1] = { label };
+
+	live_pauses(L->stats.pauses, L->stats.npauses, &o->pause_p50_us,
+		    &o->pause_p99_us, &o->pause_max_us);
+	o->pause_known = true;
+	o->faults = &L->stats.fault_sum;
+	o->reused_known = a->lc.lo.skip_idle;
+	o->reused = L->stats.nreused;
+	o->woke = L->stats.nwoke;
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
-	oo.oo.inputs = inputs;
-	oo.oo.ninputs = 1;
-	oo.oo.input_format = fmtlabel;
+	o->inputs = inputs;
+	o->ninputs = 1;
+	o->input_format = fmtlabel;
 	/* pprof's mappings: the modules as they are now */
-	if (L->sym)
-		raw_save_modules_sink(&oo.sink, symbolizer_dwfl(L->sym));
-	if (outopt_write(&oo, &L->prof, &rs) < 0)
-		status = EXIT_BAD;
+	if (L->mods.sym)
+		raw_save_modules_sink(&a->oo.sink, symbolizer_dwfl(L->mods.sym));
+	return outopt_write(&a->oo, &L->prof, rs);
+}
+
+/* status, or EXIT_PARTIAL when it is EXIT_OK but the results miss
+ * something (a warning says what) */
+static int
+partial_status(const struct live *L, unsigned long taken, bool target_exited,
+	       int status)
+{
+	const struct livestats *st = &L->stats;
+
 	if (target_exited && status == EXIT_OK)
 		status = EXIT_PARTIAL;
-	if (L->fault_sum.partial || L->fault_sum.skipped) {
+	if (st->fault_sum.partial || st->fault_sum.skipped) {
 		warning_msg("%lu of %lu snapshots were partial and %lu skipped "
-			    "(the report says why)", L->fault_sum.partial, taken,
-			    L->fault_sum.skipped);
+			    "(the report says why)", st->fault_sum.partial, taken,
+			    st->fault_sum.skipped);
 		if (status == EXIT_OK)
 			status = EXIT_PARTIAL;
 	}
-	if (status == EXIT_OK && (L->nthreads_failed || L->nunwind_failed)) {
+	if (status == EXIT_OK && (st->nthreads_failed || st->nunwind_failed)) {
 		warning_msg("%lu thread-samples could not be taken, %lu could not be "
-			    "unwound (-v says which)", L->nthreads_failed, L->nunwind_failed);
+			    "unwound (-v says which)", st->nthreads_failed, st->nunwind_failed);
 		status = EXIT_PARTIAL;
 	}
+	return status;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_live(int argc, char **argv)
+{
+	struct live_args a;
+	struct live *L;
+	struct ruleset rs;
+	unsigned long taken;
+	bool target_exited = false;
+	int status;
+
+	if ((status = parse_args(&a, argc, argv)) >= 0)
+		return status;
+	/* before touching the target: a broken rule pack stops us here */
+	ruleset_init(&rs);
+	rules_opt_load(&a.ro, &rs, outopt_wants_rules(&a.oo));
+	if (!a.lc.pid) {
+		fputs(usage_text, stderr);
+		die(EXIT_USAGE, "no process given (-p PID)");
+	}
+	L = xcalloc(1, sizeof(*L));
+	prepare(L, &a);
+	if (live_open(L, &a.lc.lo) < 0) {
+		status = EXIT_BAD;
+		goto out;
+	}
+	taken = sample(L, &a, &target_exited);
+	finish_sampling(L, taken);
+	status = EXIT_OK;
+	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
+		status = EXIT_BAD;
+	if (taken == 0 || L->prof.samples == 0) {
+		report_nothing(L, taken, target_exited);
+		status = EXIT_BAD;
+		goto out;
+	}
+	if (write_output(L, &a, &rs) < 0)
+		status = EXIT_BAD;
+	status = partial_status(L, taken, target_exited, status);
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
-		    oo.oo.pause_p50_us, oo.oo.pause_p99_us, oo.oo.pause_max_us);
+		    a.oo.oo.pause_p50_us, a.oo.oo.pause_p99_us, a.oo.oo.pause_max_us);
 out:
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&a.ro);
 	live_release(L);
-	outopt_release(&oo);
+	outopt_release(&a.oo);
 	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
 	 * sends one to the child and one to its process group) must not kill
 	 * pmp while it writes what it collected */
