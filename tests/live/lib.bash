@@ -3,6 +3,9 @@
 #
 #     . "$(dirname "$0")/lib.bash"
 #     live_start_parked [ARGS...]       # sets TPID; killed on exit
+#     live_start_target OUT SECS BIN [ARGS...]  # any target that prints
+#                                       # "ready"; sets TPID
+#     live_wait_ready PID FILE SECS WHAT [SHOW]  # wait for that line
 #     live_need_ptrace "$TPID"          # exit 77 when ptrace is not allowed
 #     live_assert_released "$TPID"      # TracerPid 0, not stopped, per thread
 #
