@@ -116,7 +116,7 @@ $(O)/tests/plt_dump: tests/cli/plt_dump.c $(LIBPMP)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS)
 
-$(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP)
+$(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/fuzz_common.h tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ tests/fuzz/fuzz_input.c tests/fuzz/replay.c $(LIBPMP) $(LDLIBS)
 

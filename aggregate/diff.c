@@ -608,12 +608,11 @@ min_effect(const struct diff *d)
 	return d->per_work ? 0 : 0.005;
 }
 
-int
-diff_compute(struct diff *d)
+/* which test the rows get (enum diff_mode), from what the two sides
+ * have; -1 when --paired cannot be had */
+static int
+diff_choose_mode(struct diff *d)
 {
-	struct builder b = { .d = d };
-	double *cm[2];
-
 	d->per_snapshot = d->side[0].known && d->side[1].known && d->side[0].nsnap &&
 			  d->side[1].nsnap;
 	d->per_work = d->side[0].work > 0 && d->side[1].work > 0;
@@ -626,7 +625,6 @@ diff_compute(struct diff *d)
 
 			side->ncap += capture_span(side, c, &b, &e);
 		}
-		cm[s] = xcalloc(side->ninputs + 1, sizeof(double));
 	}
 	if (!d->per_snapshot)
 		d->mode = d->per_work ? DM_RATE : DM_SHARE;
@@ -638,18 +636,83 @@ diff_compute(struct diff *d)
 		error_msg("--paired needs the same number of captures on each side, two or "
 			  "more, with snapshots (before %zu, after %zu)", d->side[0].ncap,
 			  d->side[1].ncap);
-		free(cm[0]);
-		free(cm[1]);
 		return -1;
 	}
-	d->min_effect = min_effect(d);
-	b.idle_key = key(d, "idle threads (all)");
-	b.none_key = key(d, "running or unclassified");
+	return 0;
+}
+
+/* the keys of level l an observation counts under: the stack's, or the
+ * one its lock object gives (one holds it) */
+static uint32_t
+level_keys(const struct stack_keys *k, const struct obs_keys *ok, int l,
+	   const uint32_t **keys, uint32_t *one)
+{
+	if (l == DL_LOCK && ok->lock) {
+		*one = ok->lock - 1;
+	} else if (l == DL_GROUP && ok->group) {
+		*one = ok->group - 1;
+	} else if (l == DL_OBJECT) {
+		*one = ok->object - 1;
+		*keys = one;
+		return ok->object ? 1 : 0;
+	} else {
+		*keys = k->k[l];
+		return k->n[l];
+	}
+	*keys = one;
+	return 1;
+}
+
+/* observation o of side s added to the rows of every level */
+static void
+obs_count(struct builder *b, int s, const struct diff_obs *o)
+{
+	struct diff *d = b->d;
+	const struct diff_side *side = &d->side[s];
+	struct stack_keys *k = stack_keys(b, o->stack);
+	struct obs_keys ok = { .cls = k->cls };
+
+	if (o->obj)
+		obs_keys(b, o, k, &ok);
+	else if (o->stack < b->nonly && b->only_state[o->stack] == 1)
+		ok = b->only[o->stack], ok.object = 0;
+	for (int l = 0; l < DL_NLEVELS; l++) {
+		const uint32_t *keys;
+		uint32_t one, nkeys = level_keys(k, &ok, l, &keys, &one);
+
+		for (uint32_t j = 0; j < nkeys; j++) {
+			struct row_obs *ro;
+			struct diff_row *r = row_get(b, l, keys[j], &ro);
+
+			if (l == DL_GROUP || l == DL_LOCK || l == DL_OBJECT)
+				r->cls = ok.cls;
+			if (l == DL_LOCK)
+				r->group = ok.group ? ok.group - 1 : k->group;
+			if (s == 0)
+				r->cb += o->count;
+			else
+				r->ca += o->count;
+			if (k->cls != RC_IDLE)
+				r->cause += o->count;
+			if (d->per_snapshot && o->snap < side->nsnap)
+				ro->v[s][o->snap] += o->count;
+		}
+	}
+}
+
+/* every observation of both sides into rows */
+static void
+diff_rows_build(struct builder *b)
+{
+	struct diff *d = b->d;
+
+	b->idle_key = key(d, "idle threads (all)");
+	b->none_key = key(d, "running or unclassified");
 	/* every object name was interned while reading */
-	b.nobjrule = d->keys.n;
-	b.objrule = xcalloc(b.nobjrule + 1, sizeof(*b.objrule));
-	b.objgroup = xcalloc(b.nobjrule + 1, sizeof(*b.objgroup));
-	b.objcls = xcalloc(b.nobjrule + 1, sizeof(*b.objcls));
+	b->nobjrule = d->keys.n;
+	b->objrule = xcalloc(b->nobjrule + 1, sizeof(*b->objrule));
+	b->objgroup = xcalloc(b->nobjrule + 1, sizeof(*b->objgroup));
+	b->objcls = xcalloc(b->nobjrule + 1, sizeof(*b->objcls));
 	/* the lock row of each stack's named waits, when they all have one
 	 * (as in rules/hotspots.c): its waits caught outside futex(2) go
 	 * there too */
@@ -661,71 +724,72 @@ diff_compute(struct diff *d)
 
 			if (!o->obj)
 				continue;
-			k = stack_keys(&b, o->stack);
-			obs_keys(&b, o, k, &ok);
-			only_note(&b, o->stack, &ok);
+			k = stack_keys(b, o->stack);
+			obs_keys(b, o, k, &ok);
+			only_note(b, o->stack, &ok);
 		}
-	for (int s = 0; s < 2; s++) {
-		const struct diff_side *side = &d->side[s];
+	for (int s = 0; s < 2; s++)
+		for (size_t i = 0; i < d->side[s].nobs; i++)
+			obs_count(b, s, &d->side[s].obs[i]);
+	free(b->objrule);
+	free(b->objgroup);
+	free(b->objcls);
+	free(b->only);
+	free(b->only_state);
+}
 
-		for (size_t i = 0; i < side->nobs; i++) {
-			const struct diff_obs *o = &side->obs[i];
-			struct stack_keys *k = stack_keys(&b, o->stack);
-			struct obs_keys ok = { .cls = k->cls };
+/* row r's change and its test, from its per-snapshot figures ro (cm:
+ * scratch of a capture mean per input) */
+static void
+row_test(const struct diff *d, struct diff_row *r, const struct row_obs *ro,
+	 double *cm[2], const struct between_floor *floor)
+{
+	if (d->per_snapshot) {
+		/* per work: the figures times snapshots/work, so that a
+		 * mean is thread-samples per unit of work; the floor is
+		 * in threads, so each side is estimated in threads first */
+		double f[2] = { 1, 1 };
 
-			if (o->obj)
-				obs_keys(&b, o, k, &ok);
-			else if (o->stack < b.nonly && b.only_state[o->stack] == 1)
-				ok = b.only[o->stack], ok.object = 0;
-			for (int l = 0; l < DL_NLEVELS; l++) {
-				/* the keys of this level: the stack's, or the one
-				 * its lock object gives */
-				const uint32_t *keys = k->k[l];
-				uint32_t nkeys = k->n[l], one;
+		for (int s = 0; s < 2 && d->per_work; s++)
+			f[s] = d->side[s].nsnap / d->side[s].work;
+		if (d->mode == DM_PAIRED) {
+			size_t n = capture_means(&d->side[0], ro->v[0], cm[0]);
+			struct between_floor fl = *floor;
 
-				if (l == DL_LOCK && ok.lock) {
-					one = ok.lock - 1;
-					keys = &one;
-					nkeys = 1;
-				} else if (l == DL_GROUP && ok.group) {
-					one = ok.group - 1;
-					keys = &one;
-					nkeys = 1;
-				} else if (l == DL_OBJECT) {
-					one = ok.object - 1;
-					keys = &one;
-					nkeys = ok.object ? 1 : 0;
-				}
-				for (uint32_t j = 0; j < nkeys; j++) {
-					struct row_obs *ro;
-					struct diff_row *r = row_get(&b, l, keys[j], &ro);
+			capture_means(&d->side[1], ro->v[1], cm[1]);
+			for (int s = 0; s < 2; s++)
+				for (size_t j = 0; j < n; j++)
+					cm[s][j] *= f[s];
+			fl.abs *= (f[0] + f[1]) / 2;
+			stats_paired(cm[0], cm[1], n, &fl, d->level, d->min_effect, &r->ch);
+		} else {
+			struct side_est e[2];
 
-					if (l == DL_GROUP || l == DL_LOCK || l == DL_OBJECT)
-						r->cls = ok.cls;
-					if (l == DL_LOCK)
-						r->group = ok.group ? ok.group - 1 : k->group;
-					if (s == 0)
-						r->cb += o->count;
-					else
-						r->ca += o->count;
-					if (k->cls != RC_IDLE)
-						r->cause += o->count;
-					if (d->per_snapshot && o->snap < side->nsnap)
-						ro->v[s][o->snap] += o->count;
-				}
+			for (int s = 0; s < 2; s++) {
+				side_est(&d->side[s], ro->v[s], cm[s], floor, &e[s]);
+				e[s].mean *= f[s];
+				e[s].var *= f[s] * f[s];
 			}
+			stats_welch_est(&e[0], &e[1], d->level, d->min_effect, &r->ch);
 		}
+	} else if (d->per_work) {
+		rate_test(r->cb, d->side[0].work, r->ca, d->side[1].work, d->level, &r->ch);
+	} else {
+		stats_two_prop(r->cb, (double)d->side[0].prof.samples, r->ca,
+			       (double)d->side[1].prof.samples, d->level, &r->ch);
 	}
-	free(b.objrule);
-	free(b.objgroup);
-	free(b.objcls);
-	free(b.only);
-	free(b.only_state);
+	r->ch.min_effect = d->min_effect;
+}
+
+/* every row tested, then adjusted as one family; frees the rows'
+ * per-snapshot figures */
+static void
+diff_rows_test(struct builder *b, double *cm[2])
+{
+	struct diff *d = b->d;
 	size_t nall = 0, k = 0;
 	struct change **pc;
-	struct between_floor floor;
-
-	floor = scaled_floor(d, b.ro, cm);
+	struct between_floor floor = scaled_floor(d, b->ro, cm);
 
 	for (int l = 0; l < DL_NLEVELS; l++)
 		nall += d->nrows[l];
@@ -733,51 +797,15 @@ diff_compute(struct diff *d)
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			struct diff_row *r = &d->rows[l][i];
-			struct row_obs *ro = &b.ro[l][i];
+			struct row_obs *ro = &b->ro[l][i];
 
-			if (d->per_snapshot) {
-				/* per work: the figures times snapshots/work, so that a
-				 * mean is thread-samples per unit of work; the floor is
-				 * in threads, so each side is estimated in threads first */
-				double f[2] = { 1, 1 };
-
-				for (int s = 0; s < 2 && d->per_work; s++)
-					f[s] = d->side[s].nsnap / d->side[s].work;
-				if (d->mode == DM_PAIRED) {
-					size_t n = capture_means(&d->side[0], ro->v[0], cm[0]);
-					struct between_floor fl = floor;
-
-					capture_means(&d->side[1], ro->v[1], cm[1]);
-					for (int s = 0; s < 2; s++)
-						for (size_t j = 0; j < n; j++)
-							cm[s][j] *= f[s];
-					fl.abs *= (f[0] + f[1]) / 2;
-					stats_paired(cm[0], cm[1], n, &fl, d->level, d->min_effect,
-						     &r->ch);
-				} else {
-					struct side_est e[2];
-
-					for (int s = 0; s < 2; s++) {
-						side_est(&d->side[s], ro->v[s], cm[s], &floor, &e[s]);
-						e[s].mean *= f[s];
-						e[s].var *= f[s] * f[s];
-					}
-					stats_welch_est(&e[0], &e[1], d->level, d->min_effect, &r->ch);
-				}
-			} else if (d->per_work) {
-				rate_test(r->cb, d->side[0].work, r->ca, d->side[1].work,
-					  d->level, &r->ch);
-			} else {
-				stats_two_prop(r->cb, (double)d->side[0].prof.samples, r->ca,
-					       (double)d->side[1].prof.samples, d->level, &r->ch);
-			}
-			r->ch.min_effect = d->min_effect;
+			row_test(d, r, ro, cm, &floor);
 			pc[k++] = &r->ch;
 			free(ro->v[0]);
 			free(ro->v[1]);
 		}
-		free(b.ro[l]);
-		free(b.rowidx[l]);
+		free(b->ro[l]);
+		free(b->rowidx[l]);
 	}
 	/* one family: every row of every table, so that "no significant
 	 * change" holds for the whole report at the stated level; Bonferroni
@@ -786,8 +814,12 @@ diff_compute(struct diff *d)
 	stats_bonferroni(pc, nall, d->level);
 	d->family = nall;
 	free(pc);
-	free(cm[0]);
-	free(cm[1]);
+}
+
+/* each row's verdict and tag; each level's rows in report order */
+static void
+diff_rows_judge(struct diff *d)
+{
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			struct diff_row *r = &d->rows[l][i];
@@ -820,6 +852,24 @@ diff_compute(struct diff *d)
 		if (d->nrows[l])	/* rows is NULL when empty */
 			qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
 	}
+}
+
+int
+diff_compute(struct diff *d)
+{
+	struct builder b = { .d = d };
+	double *cm[2];
+
+	if (diff_choose_mode(d) < 0)
+		return -1;
+	for (int s = 0; s < 2; s++)
+		cm[s] = xcalloc(d->side[s].ninputs + 1, sizeof(double));
+	d->min_effect = min_effect(d);
+	diff_rows_build(&b);
+	diff_rows_test(&b, cm);
+	free(cm[0]);
+	free(cm[1]);
+	diff_rows_judge(d);
 	for (uint32_t i = 0; i < b.nsk; i++)
 		for (int l = 0; l < DL_NLEVELS; l++)
 			free(b.sk[i].k[l]);

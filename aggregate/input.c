@@ -228,74 +228,87 @@ input_emit(struct input *in, const char *thread, long tid,
 	in->sink->sample(in->sink, &s);
 }
 
-int
-input_read(struct input *in, int fd, const char *path, enum input_format fmt,
-	   struct stackset *ss, struct sink *sink)
+/* the line number of data + off: 1 + the newlines before it */
+static unsigned long
+line_at(const char *data, size_t off)
 {
-	const char *data, *nul;
-	size_t len;
-	int r;
+	unsigned long line = 1;
 
-	memset(in, 0, sizeof(*in));
-	in->path = path;
-	in->ss = ss;
-	in->sink = sink;
-	linereader_init(&in->lr, fd);
-	len = linereader_peek(&in->lr, DETECT_BYTES, &data);
+	for (size_t i = 0; i < off; i++)
+		line += data[i] == '\n';
+	return line;
+}
+
+/* the start of the input: readable, not empty, not binary, and its format
+ * when *fmt is IN_AUTO; -1 after saying why not */
+static int
+input_start(struct input *in, enum input_format *fmt)
+{
+	const char *data, *nul, *path = in->path;
+	size_t len = linereader_peek(&in->lr, DETECT_BYTES, &data);
+
 	if (in->lr.err && in->lr.why) {
 		/* bad compressed data: where the decoded text stopped */
-		unsigned long line = 1;
-
-		for (size_t i = 0; i < len; i++)
-			line += data[i] == '\n';
-		error_msg("%s:%lu: read error: %s", path, line, in->lr.why);
-		goto bad;
+		error_msg("%s:%lu: read error: %s", path, line_at(data, len), in->lr.why);
+		return -1;
 	}
 	if (in->lr.err) {
 		error_msg("cannot read '%s': %s", path, strerror(in->lr.err));
-		goto bad;
+		return -1;
 	}
 	if (in->lr.dz.kind != DZ_NONE)
 		verbose_msg("%s: %s-compressed, read decompressed", path,
 			    decompress_kind_name(in->lr.dz.kind));
 	if (len == 0) {
 		error_msg("%s: empty input, no stacks to read", path);
-		goto bad;
+		return -1;
 	}
 	if ((nul = memchr(data, '\0', len))) {
-		unsigned long line = 1;
+		error_msg("%s:%lu: binary data (NUL byte): not a stack dump", path,
+			  line_at(data, nul - data));
+		return -1;
+	}
+	if (*fmt != IN_AUTO)
+		return 0;
+	*fmt = input_detect(data, len);
+	if (*fmt == IN_AUTO) {
+		const char *nl = memchr(data, '\n', len);
+		int n = nl ? (int)(nl - data) : (int)len;
 
-		for (const char *q = data; q < nul; q++)
-			line += *q == '\n';
-		error_msg("%s:%lu: binary data (NUL byte): not a stack dump", path, line);
-		goto bad;
+		error_msg("%s:1: cannot tell the input format: no line fits gdb, "
+			  "eu-stack, ptpmp, folded, perf script, perf report or a raw "
+			  "capture "
+			  "(first line: '%.*s'); use --from", path,
+			  n > 80 ? 80 : n, data);
+		return -1;
 	}
-	if (fmt == IN_AUTO) {
-		fmt = input_detect(data, len);
-		if (fmt == IN_AUTO) {
-			const char *nl = memchr(data, '\n', len);
-			int n = nl ? (int)(nl - data) : (int)len;
+	verbose_msg("%s: detected format %s", path, input_format_name(*fmt));
+	return 0;
+}
 
-			error_msg("%s:1: cannot tell the input format: no line fits gdb, "
-				  "eu-stack, ptpmp, folded, perf script, perf report or a raw "
-				  "capture "
-				  "(first line: '%.*s'); use --from", path,
-				  n > 80 ? 80 : n, data);
-			goto bad;
-		}
-		verbose_msg("%s: detected format %s", path, input_format_name(fmt));
+static int
+input_dispatch(struct input *in)
+{
+	switch (in->fmt) {
+	case IN_GDB: return input_gdb(in);
+	case IN_EUSTACK: return input_eustack(in);
+	case IN_PTPMP: return input_ptpmp(in);
+	case IN_FOLDED: return input_folded(in);
+	case IN_RAW: return input_raw(in);
+	case IN_PERF: return input_perf(in);
+	case IN_PERF_REPORT: return input_perf_report(in);
+	default: return -1;
 	}
-	in->fmt = fmt;
-	switch (fmt) {
-	case IN_GDB: r = input_gdb(in); break;
-	case IN_EUSTACK: r = input_eustack(in); break;
-	case IN_PTPMP: r = input_ptpmp(in); break;
-	case IN_FOLDED: r = input_folded(in); break;
-	case IN_RAW: r = input_raw(in); break;
-	case IN_PERF: r = input_perf(in); break;
-	case IN_PERF_REPORT: r = input_perf_report(in); break;
-	default: r = -1; break;
-	}
+}
+
+/* what the whole read says, after the reader's result r: read errors,
+ * binary data, a truncated last line, skipped lines, cut stacks, no
+ * stacks; the result */
+static int
+input_finish(struct input *in, int r)
+{
+	const char *path = in->path;
+
 	if (in->lr.err) {
 		error_msg("%s:%lu: read error: %s", path, in->lr.lineno,
 			  in->lr.why ? in->lr.why : strerror(in->lr.err));
@@ -319,16 +332,30 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 			    path, in->cut, INPUT_MAX_FRAMES - 1);
 	if (r == 0 && in->stacks == 0) {
 		error_msg("%s: no stacks found in %lu lines read as %s", path,
-			  in->lr.lineno, input_format_name(fmt));
+			  in->lr.lineno, input_format_name(in->fmt));
 		r = -1;
 	}
 	verbose_msg("%s: %lu lines, %lu thread-samples in %lu records", path,
 		    in->lr.lineno, in->samples, in->stacks);
+	return r;
+}
+
+int
+input_read(struct input *in, int fd, const char *path, enum input_format fmt,
+	   struct stackset *ss, struct sink *sink)
+{
+	int r = -1;
+
+	memset(in, 0, sizeof(*in));
+	in->path = path;
+	in->ss = ss;
+	in->sink = sink;
+	linereader_init(&in->lr, fd);
+	if (input_start(in, &fmt) == 0) {
+		in->fmt = fmt;
+		r = input_finish(in, input_dispatch(in));
+	}
 	linereader_release(&in->lr);
 	in->bad = r < 0;
 	return r;
-bad:
-	linereader_release(&in->lr);
-	in->bad = true;
-	return -1;
 }

@@ -341,6 +341,18 @@ pp_label(struct strbuf *b, uint64_t key, uint64_t str, long num)
 	strbuf_release(&m);
 }
 
+/* the rest of a sample message m after its location ids (varints in
+ * ids): ids packed, then the count; ids is left empty */
+static void
+pp_sample_ids(struct strbuf *m, struct strbuf *ids, uint64_t count)
+{
+	field_bytes(m, S_LOCATION_ID, ids->buf, ids->len);	/* packed */
+	strbuf_reset(ids);
+	varint(ids, count);
+	field_bytes(m, S_VALUE, ids->buf, ids->len);
+	strbuf_reset(ids);
+}
+
 /*
  * The samples from the timeline: one per stack, pcs and thread (and tid
  * with --tid), labelled; a location per frame and pc. Mappings: one per
@@ -398,10 +410,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			}
 			varint(&ids, pp_location(&t, v, o, grp, ng, pc ? pc[k] : 0));
 		}
-		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
-		strbuf_reset(&ids);
-		varint(&ids, s[i].count);
-		field_bytes(&m, S_VALUE, ids.buf, ids.len);
+		pp_sample_ids(&m, &ids, s[i].count);
 		if (s[i].thread)
 			pp_label(&m, k_thread, strpool_intern(sp, stackset_name_str(v->ss,
 				 s[i].thread), strlen(stackset_name_str(v->ss, s[i].thread))), 0);
@@ -443,21 +452,31 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	strbuf_release(&ids);
 }
 
-void
-out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
+/* a[idx] exists: the array grows, zeroed, by 256 past idx */
+static void
+grow_zeroed(uint32_t **a, uint32_t *n, uint32_t idx)
 {
-	unsigned long n = out_limit(v, o);
-	struct strbuf pb, m, ids;
-	struct strpool sp;	/* the string table: id 0 is "", as pprof wants */
-	uint32_t *fn = NULL, nfn = 0;	/* view name id -> function id */
-	uint32_t nfuncs = 0;
-	uint32_t *file_of = NULL, nfile = 0;	/* view name id -> file name id + 1 */
+	uint32_t want = idx + 256;
 
-	strbuf_init(&pb);
-	strbuf_init(&m);
-	strbuf_init(&ids);
-	strpool_init(&sp);
-	/* a source file for each name, where a frame of that name has one */
+	if (idx < *n)
+		return;
+	*a = xrealloc(*a, want * sizeof(**a));
+	memset(*a + *n, 0, (want - *n) * sizeof(**a));
+	*n = want;
+}
+
+/* the profile of the view's stacks alone (no pcs, no threads): a
+ * function and a location per name */
+struct pp_names {
+	uint32_t *fn, nfn;	/* view name id -> function id */
+	uint32_t nfuncs;
+	uint32_t *file_of, nfile;	/* view name id -> file name id + 1 */
+};
+
+/* a source file for each name, where a frame of that name has one */
+static void
+pp_names_files(struct pp_names *pn, const struct view *v, const struct output_opts *o)
+{
 	for (uint32_t id = 0; id < v->ss->frames.n; id++) {
 		struct frame f;
 		uint32_t d;
@@ -466,16 +485,116 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 		if (!f.file)
 			continue;
 		d = stackset_frame_name(v->ss, id, o->names);
-		if (d >= nfile) {
-			uint32_t want = d + 256;
-
-			file_of = xrealloc(file_of, want * sizeof(*file_of));
-			memset(file_of + nfile, 0, (want - nfile) * sizeof(*file_of));
-			nfile = want;
-		}
-		if (!file_of[d])
-			file_of[d] = f.file + 1;
+		grow_zeroed(&pn->file_of, &pn->nfile, d);
+		if (!pn->file_of[d])
+			pn->file_of[d] = f.file + 1;
 	}
+}
+
+/* the first n stacks of the view, a sample each */
+static void
+pp_names_samples(struct pp_names *pn, struct strbuf *pb, const struct view *v,
+		 unsigned long n)
+{
+	struct strbuf m, ids;
+
+	strbuf_init(&m);
+	strbuf_init(&ids);
+	for (unsigned long i = 0; i < n; i++) {
+		struct view_stack s;
+
+		view_get(v, i, &s);
+		strbuf_reset(&m);
+		for (uint32_t k = s.n; k-- > 0;) {	/* leaf first */
+			uint32_t name = s.names[k];
+
+			grow_zeroed(&pn->fn, &pn->nfn, name);
+			if (!pn->fn[name])
+				pn->fn[name] = ++pn->nfuncs;
+			varint(&ids, pn->fn[name]);
+		}
+		pp_sample_ids(&m, &ids, s.count);
+		field_bytes(pb, P_SAMPLE, m.buf, m.len);
+	}
+	strbuf_release(&m);
+	strbuf_release(&ids);
+}
+
+/* location i and function i name the same frame */
+static void
+pp_names_functions(const struct pp_names *pn, struct strbuf *pb, struct strpool *sp,
+		   const struct view *v)
+{
+	struct strbuf m, line;
+
+	strbuf_init(&m);
+	strbuf_init(&line);
+	for (uint32_t name = 0; name < pn->nfn; name++) {
+		uint64_t nm;
+
+		if (!pn->fn[name])
+			continue;
+		strbuf_reset(&line);
+		strbuf_reset(&m);
+		field_varint(&line, LN_FUNCTION_ID, pn->fn[name]);
+		field_varint(&m, L_ID, pn->fn[name]);
+		field_bytes(&m, L_LINE, line.buf, line.len);
+		field_bytes(pb, P_LOCATION, m.buf, m.len);
+		strbuf_reset(&m);
+		nm = str(sp, view_name(v, name));
+		field_varint(&m, F_ID, pn->fn[name]);
+		/* no system_name: pprof would take a name equal to it for one
+		 * it may simplify, and drop template and argument lists */
+		field_varint(&m, F_NAME, nm);
+		if (name < pn->nfile && pn->file_of[name]) {
+			const char *file = stackset_name_str(v->ss, pn->file_of[name] - 1);
+			const char *colon = strrchr(file, ':');
+			size_t len = colon && colon > file ? (size_t)(colon - file) : strlen(file);
+
+			field_varint(&m, F_FILENAME, strpool_intern(sp, file, len));
+		}
+		field_bytes(pb, P_FUNCTION, m.buf, m.len);
+	}
+	strbuf_release(&m);
+	strbuf_release(&line);
+}
+
+/* the comments: the inputs, the snapshots, what --no-idle left out */
+static void
+pp_comments(struct strbuf *pb, struct strpool *sp, const struct view *v,
+	    const struct output_opts *o)
+{
+	struct strbuf c;
+
+	strbuf_init(&c);
+	strbuf_adds(&c, "pmp:");
+	for (size_t i = 0; i < o->ninputs; i++)
+		strbuf_addf(&c, "%s %s", i ? "," : "", o->inputs[i]);
+	if (o->input_format)
+		strbuf_addf(&c, " (%s)", o->input_format);
+	field_varint(pb, P_COMMENT, str(sp, c.buf));
+	strbuf_reset(&c);
+	if (v->snapshots_known && v->snapshots) {
+		strbuf_addf(&c, "snapshots: %llu", (unsigned long long)v->snapshots);
+		field_varint(pb, P_COMMENT, str(sp, c.buf));
+	}
+	strbuf_reset(&c);
+	if (output_idle_note(o, v, &c))	/* --no-idle */
+		field_varint(pb, P_COMMENT, str(sp, c.buf));
+	strbuf_release(&c);
+}
+
+void
+out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
+{
+	unsigned long n = out_limit(v, o);
+	struct strbuf pb;
+	struct strpool sp;	/* the string table: id 0 is "", as pprof wants */
+	struct pp_names pn = { 0 };
+
+	strbuf_init(&pb);
+	strpool_init(&sp);
+	pp_names_files(&pn, v, o);
 	value_type(&pb, P_SAMPLE_TYPE, str(&sp, "samples"), str(&sp, "count"));
 	/* each thread's samples, with their frames, where the commands
 	 * recorded them; --top limits the view's stacks, which keep names
@@ -484,91 +603,17 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 		pp_threads(&pb, &sp, v, o);
 		n = 0;
 	}
-	for (unsigned long i = 0; i < n; i++) {
-		struct view_stack s;
-
-		view_get(v, i, &s);
-		strbuf_reset(&m);
-		strbuf_reset(&ids);
-		for (uint32_t k = s.n; k-- > 0;) {	/* leaf first */
-			uint32_t name = s.names[k];
-
-			if (name >= nfn) {
-				uint32_t want = name + 256;
-
-				fn = xrealloc(fn, want * sizeof(*fn));
-				memset(fn + nfn, 0, (want - nfn) * sizeof(*fn));
-				nfn = want;
-			}
-			if (!fn[name])
-				fn[name] = ++nfuncs;
-			varint(&ids, fn[name]);
-		}
-		field_bytes(&m, S_LOCATION_ID, ids.buf, ids.len);	/* packed */
-		strbuf_reset(&ids);
-		varint(&ids, s.count);
-		field_bytes(&m, S_VALUE, ids.buf, ids.len);
-		field_bytes(&pb, P_SAMPLE, m.buf, m.len);
-	}
-	/* location i and function i name the same frame */
-	for (uint32_t name = 0; name < nfn; name++) {
-		struct strbuf line;
-		uint64_t nm;
-
-		if (!fn[name])
-			continue;
-		strbuf_init(&line);
-		strbuf_reset(&m);
-		field_varint(&line, LN_FUNCTION_ID, fn[name]);
-		field_varint(&m, L_ID, fn[name]);
-		field_bytes(&m, L_LINE, line.buf, line.len);
-		field_bytes(&pb, P_LOCATION, m.buf, m.len);
-		strbuf_reset(&m);
-		nm = str(&sp, view_name(v, name));
-		field_varint(&m, F_ID, fn[name]);
-		/* no system_name: pprof would take a name equal to it for one
-		 * it may simplify, and drop template and argument lists */
-		field_varint(&m, F_NAME, nm);
-		if (name < nfile && file_of[name]) {
-			const char *file = stackset_name_str(v->ss, file_of[name] - 1);
-			const char *colon = strrchr(file, ':');
-			size_t len = colon && colon > file ? (size_t)(colon - file) : strlen(file);
-
-			field_varint(&m, F_FILENAME, strpool_intern(&sp, file, len));
-		}
-		field_bytes(&pb, P_FUNCTION, m.buf, m.len);
-		strbuf_release(&line);
-	}
+	pp_names_samples(&pn, &pb, v, n);
+	pp_names_functions(&pn, &pb, &sp, v);
 	value_type(&pb, P_PERIOD_TYPE, str(&sp, "samples"), str(&sp, "count"));
 	field_varint(&pb, P_PERIOD, 1);
-	{
-		struct strbuf c;
-
-		strbuf_init(&c);
-		strbuf_adds(&c, "pmp:");
-		for (size_t i = 0; i < o->ninputs; i++)
-			strbuf_addf(&c, "%s %s", i ? "," : "", o->inputs[i]);
-		if (o->input_format)
-			strbuf_addf(&c, " (%s)", o->input_format);
-		field_varint(&pb, P_COMMENT, str(&sp, c.buf));
-		strbuf_reset(&c);
-		if (v->snapshots_known && v->snapshots) {
-			strbuf_addf(&c, "snapshots: %llu", (unsigned long long)v->snapshots);
-			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
-		}
-		strbuf_reset(&c);
-		if (output_idle_note(o, v, &c))	/* --no-idle */
-			field_varint(&pb, P_COMMENT, str(&sp, c.buf));
-		strbuf_release(&c);
-	}
+	pp_comments(&pb, &sp, v, o);
 	/* the string table last: every string is interned by now */
 	for (uint32_t i = 0; i < sp.n; i++)
 		field_bytes(&pb, P_STRING_TABLE, strpool_str(&sp, i), sp.len[i]);
 	gzip_write(out, &pb);
-	free(fn);
-	free(file_of);
+	free(pn.fn);
+	free(pn.file_of);
 	strpool_release(&sp);
 	strbuf_release(&pb);
-	strbuf_release(&m);
-	strbuf_release(&ids);
 }

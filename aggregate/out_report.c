@@ -89,13 +89,22 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 	}
 }
 
+/* "12.34" threads per snapshot, or a thread-sample count when unknown,
+ * right-aligned in width */
+static void
+put_amount(FILE *out, const struct hotspots *hs, uint64_t n, int width)
+{
+	if (hs->snapshots)
+		fprintf(out, "%*.2f", width, hotspots_per_snapshot(hs, n));
+	else
+		fprintf(out, "%*llu", width, (unsigned long long)n);
+}
+
 static void
 put_waiting(FILE *out, const struct hotspots *hs, uint64_t waiters)
 {
-	if (hs->snapshots)
-		fprintf(out, "%.2f waiting per snapshot", hotspots_per_snapshot(hs, waiters));
-	else
-		fprintf(out, "%llu waiting", (unsigned long long)waiters);
+	put_amount(out, hs, waiters, 0);
+	fputs(hs->snapshots ? " waiting per snapshot" : " waiting", out);
 }
 
 /* "12 threads, each its own (tls 8, heap 4): 2.50 waiting per snapshot" */
@@ -228,16 +237,6 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 		per_thread_line(out, hs, g, h);
 }
 
-/* "12.34" threads per snapshot, or a thread-sample count when unknown */
-static void
-put_amount(FILE *out, const struct hotspots *hs, uint64_t n)
-{
-	if (hs->snapshots)
-		fprintf(out, "%9.2f", hotspots_per_snapshot(hs, n));
-	else
-		fprintf(out, "%9llu", (unsigned long long)n);
-}
-
 static void
 section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	enum rule_class cls, const char *title, struct strbuf *sb)
@@ -256,7 +255,7 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 		if (h->cls != cls)
 			continue;
 		shown++;
-		put_amount(out, hs, h->threads);
+		put_amount(out, hs, h->threads, 9);
 		strbuf_reset(sb);
 		strbuf_adds(sb, h->lock);
 		if (h->rule_lock)	/* the object wins; the rule is shown beside */
@@ -276,7 +275,7 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 				h->sysfile ? " on " : "", h->sysfile ? h->sysfile : "");
 		if (h->holders) {
 			fprintf(out, "%*sholders: ", 9 + 7 + 7 + 2, "");
-			put_amount(out, hs, h->holders);
+			put_amount(out, hs, h->holders, 9);
 			fprintf(out, " %s inside: %s (%llu)\n",
 				hs->snapshots ? "per snapshot" : "thread-samples",
 				h->hpaths[0].text, (unsigned long long)h->hpaths[0].count);
@@ -311,7 +310,7 @@ report_hotspots(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 			if (h->cls != RC_IDLE)
 				continue;
 			shown++;
-			put_amount(out, hs, h->threads);
+			put_amount(out, hs, h->threads, 9);
 			fprintf(out, "  %s\n", h->lock);
 		}
 		fputc('\n', out);

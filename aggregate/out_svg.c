@@ -529,36 +529,49 @@ legend(FILE *out, const struct fg_opts *fo)
 	}
 }
 
-void
-fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo)
-{
-	struct tree t;
-	double total, fw, maxdelta = 0, total_after;
-	uint32_t maxdepth = 0;
+/* what the drawing's size and colours follow */
+struct fg_layout {
+	double total;		/* the root's count (after, in a diff) */
+	double fw;		/* pixels per count */
+	double maxdelta;	/* a diff's largest change of share */
+	uint32_t maxdepth;	/* of the frames wide enough to draw */
 	int height;
-	const char *unit = fo->unit ? fo->unit : "samples";
+};
 
-	build_tree(&t, st, n);
+/* a diff: the node's share after minus its share before */
+static double
+node_delta(const struct node *nd, const struct fg_layout *lay, const struct fg_opts *fo)
+{
+	return (lay->total ? nd->count / lay->total : 0) -
+	       (fo->total_before ? nd->before / fo->total_before : 0);
+}
+
+static void
+fg_measure(const struct tree *t, const struct fg_opts *fo, struct fg_layout *lay)
+{
 	/* the root closes last */
-	total = t.n ? t.v[t.n - 1].count : 0;
-	total_after = total;
-	fw = total > 0 ? (IMG_WIDTH - 2.0 * XPAD) / total : 0;
-	for (size_t i = 0; i < t.n; i++) {
-		const struct node *nd = &t.v[i];
+	lay->total = t->n ? t->v[t->n - 1].count : 0;
+	lay->fw = lay->total > 0 ? (IMG_WIDTH - 2.0 * XPAD) / lay->total : 0;
+	lay->maxdelta = 0;
+	lay->maxdepth = 0;
+	for (size_t i = 0; i < t->n; i++) {
+		const struct node *nd = &t->v[i];
 
-		if (nd->count * fw < MIN_WIDTH)
+		if (nd->count * lay->fw < MIN_WIDTH)
 			continue;
-		if (nd->depth > maxdepth)
-			maxdepth = nd->depth;
-		if (fo->diff && nd->depth) {
-			double d = (total_after ? nd->count / total_after : 0) -
-				   (fo->total_before ? nd->before / fo->total_before : 0);
-
-			if (fabs(d) > maxdelta)
-				maxdelta = fabs(d);
-		}
+		if (nd->depth > lay->maxdepth)
+			lay->maxdepth = nd->depth;
+		if (fo->diff && nd->depth && fabs(node_delta(nd, lay, fo)) > lay->maxdelta)
+			lay->maxdelta = fabs(node_delta(nd, lay, fo));
 	}
-	height = (int)((maxdepth + 1) * FRAME_H + YPAD_TOP + YPAD_BOTTOM);
+	lay->height = (int)((lay->maxdepth + 1) * FRAME_H + YPAD_TOP + YPAD_BOTTOM);
+}
+
+/* everything before the frames: the document, style, script, titles and
+ * the legend */
+static void
+fg_header(FILE *out, const struct fg_opts *fo, int height)
+{
 	fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
 		"<svg version=\"1.1\" width=\"%d\" height=\"%d\" onload=\"init(evt)\" "
 		"viewBox=\"0 0 %d %d\" data-icicle=\"%d\" "
@@ -600,58 +613,83 @@ fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *f
 	fprintf(out, "<text id=\"matched\" x=\"%d\" y=\"%d\" class=\"hide\"> </text>\n",
 		IMG_WIDTH - XPAD - 260, height - FONT_SIZE + 2);
 	legend(out, fo);
+}
+
+/* the tooltip of a frame: name, count, share and what its class says */
+static void
+fg_title(FILE *out, const struct node *nd, enum fg_class c, const struct fg_layout *lay,
+	 const struct fg_opts *fo)
+{
+	const char *unit = fo->unit ? fo->unit : "samples";
+	double total = lay->total;
+
+	xml_str(out, nd->name);
+	fprintf(out, " (%.0f %.*s, %.2f%%", nd->count,
+		/* "1 sample", "2 samples" */
+		(int)(strlen(unit) - (nd->count == 1 && unit[strlen(unit) - 1] == 's')),
+		unit, total > 0 ? 100.0 * nd->count / total : 0.0);
+	if (fo->snapshots)
+		fprintf(out, ", %.2f per snapshot", nd->count / (double)fo->snapshots);
+	if (fo->diff) {
+		double pa = total ? 100.0 * nd->count / total : 0;
+		double pb = fo->total_before ? 100.0 * nd->before / fo->total_before : 0;
+
+		fprintf(out, "; before %.0f, %.2f%%; change %+.2f points", nd->before,
+			pb, pa - pb);
+	}
+	fputc(')', out);
+	if (!fo->diff && nd->depth && c != FG_APP) {
+		fprintf(out, "\n%s", class_label[c]);
+		if (c == FG_HOT && nd->note) {
+			fputs(": ", out);
+			xml_str(out, nd->note);
+		}
+	}
+}
+
+/* one frame, if it is wide enough */
+static void
+fg_frame(FILE *out, const struct node *nd, const struct fg_layout *lay,
+	 const struct fg_opts *fo)
+{
+	double x = XPAD + nd->x * lay->fw, w = nd->count * lay->fw;
+	double y = frame_y(fo, nd->depth, lay->maxdepth);
+	enum fg_class c = node_class(nd);
+	char col[32];
+
+	if (w < MIN_WIDTH)
+		return;
+	if (fo->diff)
+		diff_colour(lay->maxdelta > 0 && nd->depth ?
+			    node_delta(nd, lay, fo) / lay->maxdelta : 0, col, sizeof(col));
+	else if (nd->depth == 0)
+		snprintf(col, sizeof(col), "rgb(200,200,200)");
+	else
+		class_colour(c, nd->name, col, sizeof(col));
+	fprintf(out, "<g class=\"f\" data-n=\"%.0f\" data-c=\"%s\"%s><title>",
+		nd->count, fo->diff ? "diff" : nd->depth ? class_name[c] : "root",
+		nd->depth ? "" : " data-root=\"1\"");
+	fg_title(out, nd, c, lay, fo);
+	fprintf(out, "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" "
+		"fill=\"%s\" rx=\"2\" ry=\"2\"/><text x=\"%.1f\" y=\"%.1f\">", x, y, w,
+		FRAME_H - 1, col, x + 3, y + 10.5);
+	fit_text(out, nd->name, w);
+	fputs("</text></g>\n", out);
+}
+
+void
+fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo)
+{
+	struct tree t;
+	struct fg_layout lay;
+
+	build_tree(&t, st, n);
+	fg_measure(&t, fo, &lay);
+	fg_header(out, fo, lay.height);
 	fputs("<g id=\"frames\">\n", out);
 	/* callers first, so that the DOM order is root to leaves */
-	for (size_t k = t.n; k-- > 0;) {
-		const struct node *nd = &t.v[k];
-		double x = XPAD + nd->x * fw, w = nd->count * fw;
-		double y = frame_y(fo, nd->depth, maxdepth);
-		enum fg_class c = node_class(nd);
-		char col[32];
-
-		if (w < MIN_WIDTH)
-			continue;
-		if (fo->diff) {
-			double d = (total_after ? nd->count / total_after : 0) -
-				   (fo->total_before ? nd->before / fo->total_before : 0);
-
-			diff_colour(maxdelta > 0 && nd->depth ? d / maxdelta : 0, col, sizeof(col));
-		} else if (nd->depth == 0) {
-			snprintf(col, sizeof(col), "rgb(200,200,200)");
-		} else {
-			class_colour(c, nd->name, col, sizeof(col));
-		}
-		fprintf(out, "<g class=\"f\" data-n=\"%.0f\" data-c=\"%s\"%s><title>",
-			nd->count, fo->diff ? "diff" : nd->depth ? class_name[c] : "root",
-			nd->depth ? "" : " data-root=\"1\"");
-		xml_str(out, nd->name);
-		fprintf(out, " (%.0f %.*s, %.2f%%", nd->count,
-			/* "1 sample", "2 samples" */
-			(int)(strlen(unit) - (nd->count == 1 && unit[strlen(unit) - 1] == 's')),
-			unit, total > 0 ? 100.0 * nd->count / total : 0.0);
-		if (fo->snapshots)
-			fprintf(out, ", %.2f per snapshot", nd->count / (double)fo->snapshots);
-		if (fo->diff) {
-			double pa = total_after ? 100.0 * nd->count / total_after : 0;
-			double pb = fo->total_before ? 100.0 * nd->before / fo->total_before : 0;
-
-			fprintf(out, "; before %.0f, %.2f%%; change %+.2f points", nd->before,
-				pb, pa - pb);
-		}
-		fputc(')', out);
-		if (!fo->diff && nd->depth && c != FG_APP) {
-			fprintf(out, "\n%s", class_label[c]);
-			if (c == FG_HOT && nd->note) {
-				fputs(": ", out);
-				xml_str(out, nd->note);
-			}
-		}
-		fprintf(out, "</title><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" "
-			"fill=\"%s\" rx=\"2\" ry=\"2\"/><text x=\"%.1f\" y=\"%.1f\">", x, y, w,
-			FRAME_H - 1, col, x + 3, y + 10.5);
-		fit_text(out, nd->name, w);
-		fputs("</text></g>\n", out);
-	}
+	for (size_t k = t.n; k-- > 0;)
+		fg_frame(out, &t.v[k], &lay, fo);
 	fputs("</g>\n</svg>\n", out);
 	free(t.v);
 	free(t.open);

@@ -284,6 +284,153 @@ path_add(struct lockgraph *g, bool cycle, bool into_cycle, const struct lg_hop *
 	p->last = g->snapshots;
 }
 
+/* the wait-for graph of one snapshot, over the indexes of g->cur (sorted
+ * by tid); scratch of lockgraph_snapshot_end() */
+struct waitgraph {
+	size_t n;
+	long *out;		/* the holder thread waited for, or -1 */
+	long *lk;		/* the index in g->locks waited for, or -1 */
+	unsigned char *color;	/* walk marks */
+	unsigned char *indeg;	/* 1: some thread waits for this one */
+	struct lg_hop *hops;	/* the path being built */
+};
+
+/* thread i's wait: its lock's statistics, and its out-edge if the owner
+ * is a thread of the snapshot */
+static void
+thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
+{
+	struct lg_thread *t = &g->cur[i];
+	struct lg_lock *l;
+	enum lock_kind kind;
+	long owner, h;
+
+	w->out[i] = w->lk[i] = -1;
+	if (!t->waits)
+		return;
+	kind = classify(g->ss, t, &owner);
+	l = lock_get(g, t->fw.addr, kind);
+	w->lk[i] = l - g->locks;
+	h = owner && owner != t->tid ? find_thread(g, owner) : -1;
+	if (!l->obj_kind && t->fw.obj_kind > OBJ_NONE && t->fw.obj_kind < OBJ_NKINDS) {
+		l->obj_kind = t->fw.obj_kind;
+		l->obj = t->obj;
+	}
+	if (!l->waiters)
+		l->wtid = t->tid;
+	else if (l->wtid != t->tid)
+		l->many_tids = true;
+	l->waiters++;
+	if (t->pstack != LG_NO_STACK)
+		count_add(&l->wstacks, &l->nwstacks, &l->awstacks, 0, t->pstack);
+	if (l->last != g->snapshots) {
+		l->last = g->snapshots;
+		l->snapshots++;
+		if (h >= 0) {
+			l->held++;
+			count_add(&l->holders, &l->nholders, &l->aholders,
+				  owner, g->cur[h].stack);
+		} else if (owner) {
+			l->foreign++;
+		}
+	}
+	if (h >= 0) {
+		w->out[i] = h;
+		w->indeg[h] = 1;
+		edge_add(g, t->tid, owner, t->fw.addr);
+	}
+}
+
+/* hop k of the path: thread x waits for the lock thread y holds */
+static void
+hop_set(const struct lockgraph *g, const struct waitgraph *w, size_t k, long x, long y)
+{
+	w->hops[k].lock = g->locks[w->lk[x]].addr;
+	w->hops[k].holder = g->cur[y].tid;
+	w->hops[k].stack = g->cur[y].stack;
+}
+
+/* counts the cycle through thread j */
+static void
+cycle_add(struct lockgraph *g, struct waitgraph *w, long j)
+{
+	long *out = w->out, start = j;
+	size_t k = 0;
+	struct lg_hop first;
+
+	/* start at its smallest tid (the threads are sorted by tid: the
+	 * smallest index) */
+	for (long x = out[j]; x != j; x = out[x])
+		if (x < start)
+			start = x;
+	for (long x = start;;) {
+		hop_set(g, w, k++, x, out[x]);
+		x = out[x];
+		if (x == start)
+			break;
+	}
+	/* hop i's holder waits for hop i+1's lock: rotate so that hop 0 is
+	 * the lock held by the smallest tid */
+	first = w->hops[k - 1];
+	memmove(w->hops + 1, w->hops, (k - 1) * sizeof(*w->hops));
+	w->hops[0] = first;
+	path_add(g, true, false, w->hops, k);
+}
+
+/* cycles: walk each unvisited thread; meeting a thread of the walk
+ * (colour 1) again closes a cycle */
+static void
+cycles_find(struct lockgraph *g, struct waitgraph *w)
+{
+	long *out = w->out;
+	unsigned char *color = w->color;
+
+	for (size_t i = 0; i < w->n; i++) {
+		long j = (long)i;
+
+		if (color[i] || out[i] < 0)
+			continue;
+		while (j >= 0 && !color[j]) {
+			color[j] = 1;
+			j = out[j];
+		}
+		if (j >= 0 && color[j] == 1)
+			cycle_add(g, w, j);
+		for (long x = (long)i; x >= 0 && color[x] == 1; x = out[x])
+			color[x] = 2;
+	}
+}
+
+/* chains: from each waiter nobody waits for, two hops or more */
+static void
+chains_find(struct lockgraph *g, struct waitgraph *w)
+{
+	long *out = w->out;
+
+	for (size_t i = 0; i < w->n; i++) {
+		size_t k = 0;
+		long x = (long)i;
+		bool into_cycle = false;
+
+		if (out[i] < 0 || w->indeg[i])
+			continue;
+		memset(w->color, 0, w->n);
+		while (out[x] >= 0) {
+			long y = out[x];
+
+			if (w->color[y]) {
+				into_cycle = true;
+				break;
+			}
+			w->color[y] = 1;
+			hop_set(g, w, k++, x, y);
+			x = y;
+		}
+		if (k >= 2)
+			path_add(g, false, into_cycle, w->hops, k);
+	}
+}
+
 /*
  * The analysis of one snapshot. Each waiting thread has at most one
  * out-edge (the holder of what it waits for), so the wait-for graph is
@@ -294,10 +441,7 @@ void
 lockgraph_snapshot_end(struct lockgraph *g)
 {
 	size_t n = g->ncur;
-	long *out, *lk;
-	unsigned char *color, *indeg;
-	struct lg_hop *hops;
-
+	struct waitgraph w = { .n = n };
 	bool any = false;
 
 	for (size_t i = 0; i < n && !any; i++)
@@ -310,130 +454,22 @@ lockgraph_snapshot_end(struct lockgraph *g)
 		return;
 	}
 	qsort(g->cur, n, sizeof(*g->cur), cmp_thread_tid);
-	out = xmalloc(n * sizeof(*out));
-	lk = xmalloc(n * sizeof(*lk));
-	color = xcalloc(n, 1);
-	indeg = xcalloc(n, 1);
-	hops = xmalloc(n * sizeof(*hops));
-	for (size_t i = 0; i < n; i++) {
-		struct lg_thread *t = &g->cur[i];
-		struct lg_lock *l;
-		enum lock_kind kind;
-		long owner, h;
-
-		out[i] = lk[i] = -1;
-		if (!t->waits)
-			continue;
-		kind = classify(g->ss, t, &owner);
-		l = lock_get(g, t->fw.addr, kind);
-		lk[i] = l - g->locks;
-		h = owner && owner != t->tid ? find_thread(g, owner) : -1;
-		if (!l->obj_kind && t->fw.obj_kind > OBJ_NONE && t->fw.obj_kind < OBJ_NKINDS) {
-			l->obj_kind = t->fw.obj_kind;
-			l->obj = t->obj;
-		}
-		if (!l->waiters)
-			l->wtid = t->tid;
-		else if (l->wtid != t->tid)
-			l->many_tids = true;
-		l->waiters++;
-		if (t->pstack != LG_NO_STACK)
-			count_add(&l->wstacks, &l->nwstacks, &l->awstacks, 0, t->pstack);
-		if (l->last != g->snapshots) {
-			l->last = g->snapshots;
-			l->snapshots++;
-			if (h >= 0) {
-				l->held++;
-				count_add(&l->holders, &l->nholders, &l->aholders,
-					  owner, g->cur[h].stack);
-			} else if (owner) {
-				l->foreign++;
-			}
-		}
-		if (h >= 0) {
-			out[i] = h;
-			indeg[h] = 1;
-			edge_add(g, t->tid, owner, t->fw.addr);
-		}
-	}
-	/* cycles: walk each unvisited thread; meeting a thread of the walk
-	 * (colour 1) again closes a cycle */
-	for (size_t i = 0; i < n; i++) {
-		long j = (long)i, start;
-		size_t m = 0, k;
-
-		if (color[i] || out[i] < 0)
-			continue;
-		while (j >= 0 && !color[j]) {
-			color[j] = 1;
-			j = out[j];
-		}
-		if (j >= 0 && color[j] == 1) {
-			/* the cycle through j: start at its smallest tid (the
-			 * threads are sorted by tid: the smallest index) */
-			start = j;
-			for (long x = out[j]; x != j; x = out[x])
-				if (x < start)
-					start = x;
-			k = 0;
-			for (long x = start;;) {
-				long y = out[x];
-
-				hops[k].lock = g->locks[lk[x]].addr;
-				hops[k].holder = g->cur[y].tid;
-				hops[k].stack = g->cur[y].stack;
-				k++;
-				x = y;
-				if (x == start)
-					break;
-			}
-			/* hop i's holder waits for hop i+1's lock: rotate so
-			 * that hop 0 is the lock held by the smallest tid */
-			m = k;
-			{
-				struct lg_hop first = hops[m - 1];
-
-				memmove(hops + 1, hops, (m - 1) * sizeof(*hops));
-				hops[0] = first;
-			}
-			path_add(g, true, false, hops, m);
-		}
-		for (long x = (long)i; x >= 0 && color[x] == 1; x = out[x])
-			color[x] = 2;
-	}
-	/* chains: from each waiter nobody waits for, two hops or more */
-	for (size_t i = 0; i < n; i++) {
-		size_t k = 0;
-		long x = (long)i;
-		bool into_cycle = false;
-
-		if (out[i] < 0 || indeg[i])
-			continue;
-		memset(color, 0, n);
-		while (out[x] >= 0) {
-			long y = out[x];
-
-			if (color[y]) {
-				into_cycle = true;
-				break;
-			}
-			color[y] = 1;
-			hops[k].lock = g->locks[lk[x]].addr;
-			hops[k].holder = g->cur[y].tid;
-			hops[k].stack = g->cur[y].stack;
-			k++;
-			x = y;
-		}
-		if (k >= 2)
-			path_add(g, false, into_cycle, hops, k);
-	}
+	w.out = xmalloc(n * sizeof(*w.out));
+	w.lk = xmalloc(n * sizeof(*w.lk));
+	w.color = xcalloc(n, 1);
+	w.indeg = xcalloc(n, 1);
+	w.hops = xmalloc(n * sizeof(*w.hops));
+	for (size_t i = 0; i < n; i++)
+		thread_wait_add(g, &w, i);
+	cycles_find(g, &w);
+	chains_find(g, &w);
 	g->ncur = 0;
 	g->sorted = false;
-	free(out);
-	free(lk);
-	free(color);
-	free(indeg);
-	free(hops);
+	free(w.out);
+	free(w.lk);
+	free(w.color);
+	free(w.indeg);
+	free(w.hops);
 }
 
 static int

@@ -54,15 +54,34 @@ operator_len(const char *s, size_t i, size_t n)
 	return 0;
 }
 
-/* drop <...> and (...) groups; an unmatched '<' drops the rest (cut names) */
-static void
-simplify(const char *s, size_t n, struct strbuf *out)
+/* the index of the '>' or ')' that closes the group opened at s[i], or n
+ * when it is not closed (the name was cut) */
+static size_t
+group_end(const char *s, size_t i, size_t n)
 {
-	size_t start = out->len;
-	bool had_args = n > 0 && s[n - 1] == ')';
+	char open = s[i], close = open == '<' ? '>' : ')';
+	int depth = 0;
+	size_t j;
 
-	while (n > 0 && s[n - 1] == ' ')
-		n--;
+	for (j = i; j < n; j++) {
+		size_t l = operator_len(s, j, n);
+
+		if (l) {
+			j += l - 1;
+			continue;
+		}
+		if (s[j] == open)
+			depth++;
+		else if (s[j] == close && --depth == 0)
+			break;
+	}
+	return j;
+}
+
+/* s[0..n) into out without its <...> and (...) groups, operators kept */
+static void
+drop_groups(const char *s, size_t n, struct strbuf *out)
+{
 	for (size_t i = 0; i < n; i++) {
 		size_t ol = operator_len(s, i, n);
 
@@ -72,102 +91,105 @@ simplify(const char *s, size_t n, struct strbuf *out)
 			continue;
 		}
 		if (s[i] == '<' || (s[i] == '(' && strncmp(s + i, "(anonymous", 10))) {
-			char open = s[i], close = open == '<' ? '>' : ')';
-			int depth = 0;
-			size_t j;
-
-			for (j = i; j < n; j++) {
-				size_t l = operator_len(s, j, n);
-
-				if (l) {
-					j += l - 1;
-					continue;
-				}
-				if (s[j] == open)
-					depth++;
-				else if (s[j] == close && --depth == 0)
-					break;
-			}
-			if (j >= n)
+			if ((i = group_end(s, i, n)) >= n)
 				break;	/* unmatched: the name was cut here */
-			i = j;
 			continue;
 		}
 		strbuf_addc(out, s[i]);
 	}
+}
+
+/* b[0..len) without trailing separators and " const"/" volatile": the new
+ * length (b is terminated there) */
+static size_t
+trim_qualifiers(char *b, size_t len)
+{
+	static const char *const quals[] = { " const", " volatile", NULL };
+	bool cut;
+
+	while (len && (b[len - 1] == ' ' || b[len - 1] == ',' ||
+		       b[len - 1] == '&' || b[len - 1] == '*'))
+		len--;
+	do {
+		cut = false;
+		for (int k = 0; quals[k]; k++) {
+			size_t l = strlen(quals[k]);
+
+			if (len > l && !memcmp(b + len - l, quals[k], l)) {
+				len -= l;
+				cut = true;
+			}
+		}
+	} while (cut);
+	b[len] = '\0';
+	return len;
+}
+
+/* the last space-separated word of b[0..len) outside parentheses (the
+ * return type dropped), moved to the front: its length */
+static size_t
+drop_return_type(char *b, size_t len)
+{
+	size_t word = 0;
+	int paren = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (b[i] == '(')
+			paren++;
+		else if (b[i] == ')')
+			paren--;
+		else if (b[i] == ' ' && paren == 0 && !ends_with_operator(b, i))
+			word = i + 1;
+	}
+	if (word && word < len) {
+		memmove(b, b + word, len - word);
+		len -= word;
+	}
+	return len;
+}
+
+/* b[0..len) without a gcc clone suffix (foo.isra.0, foo.cold,
+ * foo.part.1): its length */
+static size_t
+drop_clone_suffix(const char *b, size_t len)
+{
+	static const char *const sfx[] = {
+		"isra", "cold", "part", "constprop", "lto_priv", "localalias", "clone",
+		NULL,
+	};
+
+	for (size_t i = 1; i < len; i++) {
+		if (b[i] != '.' || b[i - 1] == '.' ||
+		    !(isalpha((unsigned char)b[i + 1]) || isdigit((unsigned char)b[i + 1])))
+			continue;
+		for (int k = 0; sfx[k]; k++)
+			if (!strncmp(b + i + 1, sfx[k], strlen(sfx[k])))
+				return i;
+	}
+	return len;
+}
+
+/* drop <...> and (...) groups; an unmatched '<' drops the rest (cut names) */
+static void
+simplify(const char *s, size_t n, struct strbuf *out)
+{
+	size_t start = out->len, len;
+	bool had_args = n > 0 && s[n - 1] == ')';
+	char *b;
+
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	drop_groups(s, n, out);
 	/* what is left may hold a return type ("void foo") or qualifiers
 	 * ("foo const"): keep the last space-separated word that is not a
 	 * qualifier, outside "(anonymous namespace)" */
-	{
-		char *b = out->buf + start;
-		size_t len = out->len - start;
-
-		while (len && (b[len - 1] == ' ' || b[len - 1] == ',' ||
-			       b[len - 1] == '&' || b[len - 1] == '*'))
-			len--;
-		for (;;) {
-			static const char *const quals[] = { " const", " volatile",
-							     NULL };
-			bool cut = false;
-
-			for (int k = 0; quals[k]; k++) {
-				size_t l = strlen(quals[k]);
-
-				if (len > l && !memcmp(b + len - l, quals[k], l)) {
-					len -= l;
-					cut = true;
-				}
-			}
-			if (!cut)
-				break;
-		}
-		b[len] = '\0';
-		/* only a signature ("void f<int>(int)") has a return type to drop;
-		 * a plain name with spaces ("frame with spaces") stays whole */
-		if (had_args) {
-			size_t word = 0;
-			int paren = 0;
-
-			for (size_t i = 0; i < len; i++) {
-				if (b[i] == '(')
-					paren++;
-				else if (b[i] == ')')
-					paren--;
-				else if (b[i] == ' ' && paren == 0 &&
-					 !ends_with_operator(b, i))
-					word = i + 1;
-			}
-			if (word && word < len) {
-				memmove(b, b + word, len - word);
-				len -= word;
-			}
-		}
-		/* gcc clone suffixes: foo.isra.0, foo.cold, foo.part.1 */
-		{
-			char *dot = NULL;
-
-			for (size_t i = 1; i < len; i++) {
-				if (b[i] == '.' && (isalpha((unsigned char)b[i + 1]) ||
-						    isdigit((unsigned char)b[i + 1])) &&
-				    b[i - 1] != '.') {
-					static const char *const sfx[] = {
-						"isra", "cold", "part", "constprop",
-						"lto_priv", "localalias", "clone", NULL,
-					};
-					for (int k = 0; sfx[k]; k++)
-						if (!strncmp(b + i + 1, sfx[k], strlen(sfx[k]))) {
-							dot = b + i;
-							break;
-						}
-					if (dot)
-						break;
-				}
-			}
-			if (dot)
-				len = dot - b;
-		}
-		strbuf_setlen(out, start + len);
-	}
+	b = out->buf + start;
+	len = trim_qualifiers(b, out->len - start);
+	/* only a signature ("void f<int>(int)") has a return type to drop;
+	 * a plain name with spaces ("frame with spaces") stays whole */
+	if (had_args)
+		len = drop_return_type(b, len);
+	strbuf_setlen(out, start + drop_clone_suffix(b, len));
 }
 
 void

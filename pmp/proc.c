@@ -229,14 +229,22 @@ proc_num_threads(int fd)
 	return p ? (int)strtol(p, NULL, 10) : -EINVAL;
 }
 
+/* read_small() of /proc/PID/name */
+static ssize_t
+read_pid_file(pid_t pid, const char *name, char *buf, size_t len)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, name);
+	return read_small(path, buf, len);
+}
+
 int
 proc_comm(pid_t pid, char *buf, size_t len)
 {
-	char path[64];
 	ssize_t n;
 
-	snprintf(path, sizeof(path), "/proc/%d/comm", (int)pid);
-	if ((n = read_small(path, buf, len)) < 0)
+	if ((n = read_pid_file(pid, "comm", buf, len)) < 0)
 		return (int)n;
 	if (n > 0 && buf[n - 1] == '\n')
 		buf[n - 1] = '\0';
@@ -246,11 +254,9 @@ proc_comm(pid_t pid, char *buf, size_t len)
 int
 proc_cmdline(pid_t pid, char *buf, size_t len)
 {
-	char path[64];
 	ssize_t n;
 
-	snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)pid);
-	if ((n = read_small(path, buf, len)) < 0)
+	if ((n = read_pid_file(pid, "cmdline", buf, len)) < 0)
 		return (int)n;
 	while (n > 0 && buf[n - 1] == '\0')
 		n--;
@@ -269,20 +275,43 @@ base_name(const char *s)
 	return slash ? slash + 1 : s;
 }
 
-/* is pid called name: comm, argv[0]'s base name, or the executable's */
+/* the threads of pid not exited (zombies): reading every thread's stat
+ * costs 4 ms of a 350-thread process, so ask only when the main thread is
+ * a zombie */
+static unsigned
+tasks_alive(pid_t pid)
+{
+	pid_t *tids;
+	size_t n;
+	unsigned alive = 0;
+
+	if (proc_tasks(pid, &tids, &n) < 0)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		char comm[16], state;
+
+		if (proc_thread_stat(pid, tids[i], comm, &state) == 0 &&
+		    state != 'Z' && state != 'X')
+			alive++;
+	}
+	free(tids);
+	return alive;
+}
+
+/* is pid called name: comm (cut by the kernel to 15 bytes: a longer name
+ * matches its start), or unless comm_only argv[0]'s base name or the
+ * executable's */
 static bool
-named(pid_t pid, const char *name)
+named(pid_t pid, const char *comm, const char *name, bool comm_only)
 {
 	char buf[4096], path[64];
 	ssize_t n;
 
-	/* the kernel cuts comm to 15 bytes: a longer name matches its start */
-	if (proc_comm(pid, buf, sizeof(buf)) == 0 &&
-	    (!strcmp(buf, name) || (strlen(buf) == 15 && strlen(name) > 15 &&
-				    !strncmp(buf, name, 15))))
+	if (!strncmp(comm, name, 15))
 		return true;
-	snprintf(path, sizeof(path), "/proc/%d/cmdline", (int)pid);
-	if ((n = read_small(path, buf, sizeof(buf))) > 0 &&
+	if (comm_only)
+		return false;
+	if ((n = read_pid_file(pid, "cmdline", buf, sizeof(buf))) > 0 &&
 	    memchr(buf, '\0', n) && !strcmp(base_name(buf), name))
 		return true;
 	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
@@ -296,8 +325,14 @@ named(pid_t pid, const char *name)
 	return false;
 }
 
-int
-proc_find_name(const char *name, pid_t **pids, size_t *n)
+/*
+ * What proc_find_name() and proc_find_comm() list: the processes other
+ * than skip and pmp itself called name, ascending. A process that has
+ * exited keeps its comm until it is reaped: it is none, but one whose
+ * main thread alone has exited (pthread_exit()) can still be sampled.
+ */
+static int
+find_processes(const char *name, bool comm_only, pid_t skip, pid_t **pids, size_t *n)
 {
 	DIR *d = opendir("/proc");
 	struct dirent *de;
@@ -309,18 +344,56 @@ proc_find_name(const char *name, pid_t **pids, size_t *n)
 	if (!d)
 		return -errno;
 	while ((de = readdir(d))) {
-		char *end;
-		long v = strtol(de->d_name, &end, 10);
+		unsigned long v;
+		pid_t pid;
+		char comm[16], state;
 
-		if (*end || v <= 0 || v == self || !named((pid_t)v, name))
+		if (parse_ulong(de->d_name, &v) < 0 || !v || v > 0x7fffffff)
+			continue;
+		pid = (pid_t)v;
+		if (pid == self || pid == skip ||
+		    proc_thread_stat(pid, pid, comm, &state) < 0 ||
+		    !named(pid, comm, name, comm_only) ||
+		    ((state == 'Z' || state == 'X') && !tasks_alive(pid)))
 			continue;
 		ALLOC_GROW(*pids, *n + 1, alloc);
-		(*pids)[(*n)++] = (pid_t)v;
+		(*pids)[(*n)++] = pid;
 	}
 	closedir(d);
 	if (*n)
 		qsort(*pids, *n, sizeof(**pids), cmp_pid);
 	return 0;
+}
+
+int
+proc_find_name(const char *name, pid_t **pids, size_t *n)
+{
+	return find_processes(name, false, 0, pids, n);
+}
+
+int
+proc_find_comm(const char *name, pid_t skip, pid_t *pid)
+{
+	pid_t *pids;
+	size_t n;
+	uint64_t best_start = UINT64_MAX;
+	int r = find_processes(name, true, skip, &pids, &n);
+
+	*pid = 0;
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < n; i++) {
+		char comm[16], state;
+		uint64_t start;
+
+		if (proc_thread_stat_start(pids[i], pids[i], comm, &state, &start) == 0 &&
+		    start < best_start) {
+			best_start = start;
+			*pid = pids[i];
+		}
+	}
+	free(pids);
+	return (int)n;
 }
 
 static int
@@ -362,8 +435,6 @@ proc_access_read(pid_t pid, struct proc_access *a)
 	char path[80], buf[4096], *p;
 	unsigned long ids[4] = { 0 }, flags = 0;
 	unsigned long long cap = 0, target_caps = 0;
-	pid_t *tids;
-	size_t n;
 	struct stat st;
 	ssize_t r;
 
@@ -410,18 +481,8 @@ proc_access_read(pid_t pid, struct proc_access *a)
 	 * directory owned by root (the directory itself keeps its owner) */
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
 	a->dumpable = stat(path, &st) < 0 || st.st_uid == a->uid[1] || a->uid[1] == 0;
-	/* only a zombie main thread needs the others counted: reading every
-	 * thread's stat costs 4 ms of a 350-thread process */
-	if (a->zombie && proc_tasks(pid, &tids, &n) == 0) {
-		for (size_t i = 0; i < n; i++) {
-			char comm[16], state;
-
-			if (proc_thread_stat(pid, tids[i], comm, &state) == 0 &&
-			    state != 'Z' && state != 'X')
-				a->live_tasks++;
-		}
-		free(tids);
-	}
+	if (a->zombie)
+		a->live_tasks = tasks_alive(pid);
 
 	a->my_uid = getuid();
 	a->my_gid = getgid();
@@ -582,36 +643,3 @@ proc_maps_modules_hash(const struct proc_maps *m)
 	return h;
 }
 
-int
-proc_find_comm(const char *name, pid_t skip, pid_t *pid)
-{
-	DIR *d = opendir("/proc");
-	struct dirent *e;
-	uint64_t best_start = UINT64_MAX;
-	int n = 0;
-
-	*pid = 0;
-	if (!d)
-		return -errno;
-	while ((e = readdir(d))) {
-		unsigned long v;
-		char comm[16], state;
-		uint64_t start;
-
-		if (parse_ulong(e->d_name, &v) < 0 || !v || v > 0x7fffffff ||
-		    (pid_t)v == skip || (pid_t)v == getpid())
-			continue;
-		if (proc_thread_stat_start((pid_t)v, (pid_t)v, comm, &state, &start) < 0)
-			continue;
-		/* the kernel keeps 15 bytes of the name */
-		if (strncmp(comm, name, 15) || state == 'Z' || state == 'X')
-			continue;
-		n++;
-		if (start < best_start) {
-			best_start = start;
-			*pid = (pid_t)v;
-		}
-	}
-	closedir(d);
-	return n;
-}

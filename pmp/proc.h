@@ -26,9 +26,10 @@ int proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
 			   uint64_t *start);
 
 /*
- * The processes named name (/proc/PID/comm: its first 15 bytes), not
- * zombies, other than skip and pmp itself: how many, and in *pid the
- * oldest of them (0 when none); -errno when /proc cannot be read.
+ * The processes named name by their comm alone (the first 15 bytes of
+ * the name), as proc_find_name() finds them otherwise, other than skip:
+ * how many, and in *pid the oldest of them (0 when none); -errno when
+ * /proc cannot be read.
  */
 int proc_find_comm(const char *name, pid_t skip, pid_t *pid);
 
@@ -78,9 +79,10 @@ int proc_comm(pid_t pid, char *buf, size_t len);
 /*
  * The processes called name, as pidof(8) and pgrep -x see it: the comm
  * (the first 15 bytes of the name), or the base name of argv[0] or of
- * the executable. Threads are not processes; pmp itself is left out. The
- * pids, ascending, in *pids (the caller frees), their count in *n.
- * 0, or -errno when /proc cannot be read.
+ * the executable. Threads are not processes; pmp itself is left out, and
+ * so is a process that has exited (a zombie) but not one whose main
+ * thread alone has. The pids, ascending, in *pids (the caller frees),
+ * their count in *n. 0, or -errno when /proc cannot be read.
  */
 int proc_find_name(const char *name, pid_t **pids, size_t *n);
 /* argv[0] .. of pid, blanks between, into buf (NUL terminated; "" for a

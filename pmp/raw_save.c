@@ -102,11 +102,6 @@ mod_line_cmp(const void *a, const void *b)
 	return (x->start > y->start) - (x->start < y->start);
 }
 
-struct mod_lines {
-	struct mod_line *v;
-	size_t n, alloc;
-};
-
 /*
  * A module's range and build-id (hex into bid, empty when it has none);
  * false for one that is no ELF file. A module listed from /proc/PID/maps
@@ -134,33 +129,6 @@ mod_info(Dwfl_Module *mod, Dwarf_Addr *low, Dwarf_Addr *high, struct strbuf *bid
 }
 
 static int
-mod_line_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
-	     void *arg)
-{
-	struct mod_lines *ml = arg;
-	Dwarf_Addr low, high;
-	struct strbuf sb;
-
-	(void)ud;
-	(void)start;
-	strbuf_init(&sb);
-	if (!mod_info(mod, &low, &high, &sb)) {
-		strbuf_release(&sb);
-		return DWARF_CB_OK;
-	}
-	if (!sb.len)
-		strbuf_addc(&sb, '-');
-	strbuf_addc(&sb, ' ');
-	add_field(&sb, name, false, true);
-	ALLOC_GROW(ml->v, ml->n + 1, ml->alloc);
-	ml->v[ml->n].start = low;
-	ml->v[ml->n].end = high;
-	ml->v[ml->n++].text = xstrdup(sb.buf);
-	strbuf_release(&sb);
-	return DWARF_CB_OK;
-}
-
-static int
 mod_sink_add(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr start,
 	     void *arg)
 {
@@ -184,12 +152,38 @@ raw_save_modules_sink(struct sink *sk, struct Dwfl *dwfl)
 		dwfl_getmodules(dwfl, mod_sink_add, sk, 0);
 }
 
+/* the "# module" lines, gathered to be sorted: a sink that takes only
+ * modules */
+struct mod_lines {
+	struct sink sk;
+	struct mod_line *v;
+	size_t n, alloc;
+};
+
+static void
+mod_line_add(struct sink *sk, uint64_t start, uint64_t end, const char *bid,
+	     const char *path)
+{
+	struct mod_lines *ml = (struct mod_lines *)sk;
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	strbuf_adds(&sb, bid ? bid : "-");
+	strbuf_addc(&sb, ' ');
+	add_field(&sb, path, false, true);
+	ALLOC_GROW(ml->v, ml->n + 1, ml->alloc);
+	ml->v[ml->n].start = start;
+	ml->v[ml->n].end = end;
+	ml->v[ml->n++].text = xstrdup(sb.buf);
+	strbuf_release(&sb);
+}
+
 void
 raw_save_modules(FILE *f, struct Dwfl *dwfl)
 {
-	struct mod_lines ml = { 0 };
+	struct mod_lines ml = { .sk.module = mod_line_add };
 
-	dwfl_getmodules(dwfl, mod_line_add, &ml, 0);
+	raw_save_modules_sink(&ml.sk, dwfl);
 	qsort(ml.v, ml.n, sizeof(*ml.v), mod_line_cmp);
 	for (size_t i = 0; i < ml.n; i++) {
 		fprintf(f, "# module 0x%" PRIx64 " 0x%" PRIx64 " %s\n", ml.v[i].start,

@@ -298,152 +298,248 @@ hotspots_build(struct hotspots *hs, struct ruleset *rs, struct profile *p)
 	return hotspots_build_locks(hs, rs, p, NULL);
 }
 
-int
-hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
-		     const struct lockgraph *g)
-{
+/*
+ * The state of one hotspots_build_locks(): per profile stack (st) and
+ * per lock of the graph (li). A stack's thread-samples are counted once:
+ * first those of its waits on named lock objects, then what is left.
+ */
+struct hs_build {
+	struct hotspots *hs;
+	struct ruleset *rs;
+	struct profile *p;
+	const struct lockgraph *g;
+	uint32_t nst;
+	size_t nlocks;
+	struct verdict *vd;	/* the stack's rule */
+	char **strs;		/* its rule string (NULL: not in the profile) */
+	/* its recorded call (not "-": user space), for the rows */
+	struct rule_call *calls;
+	bool *has_call;
+	uint64_t *left;		/* thread-samples not counted yet */
+	int *hidx;		/* the row that has most of it, or -1 */
+	uint64_t *best;		/* how many that row has */
+	int *only;		/* the one row its named waits went to: -1
+				 * none, -2 several */
+	int *lidx;		/* the row that has most of the lock's waits */
+	uint64_t *lbest;
 	struct strbuf sb, path;
-	uint32_t nst = p->ncount;
-	size_t nsz = nst ? nst : 1;
-	struct verdict *vd = xcalloc(nsz, sizeof(*vd));
-	int *hidx = xmalloc(nsz * sizeof(*hidx));
-	uint64_t *left = xcalloc(nsz, sizeof(*left)), *best = xcalloc(nsz, sizeof(*best));
-	size_t nlocks = g ? g->nlocks : 0;
-	int *lidx = xmalloc((nlocks ? nlocks : 1) * sizeof(*lidx));
-	uint64_t *lbest = xcalloc(nlocks ? nlocks : 1, sizeof(*lbest));
-	/* the one row a stack's named waits went to: -1 none, -2 several */
-	int *only = xmalloc(nsz * sizeof(*only));
-	int *newpos;
-	char **strs = xcalloc(nsz, sizeof(*strs));
-	/* each stack's recorded call (not "-": user space), for the rows */
-	struct rule_call *calls = xcalloc(nsz, sizeof(*calls));
-	bool *has_call = xcalloc(nsz, sizeof(*has_call));
-	bool any_holder = false;
-#define CALL(st) (has_call[st] ? &calls[st] : NULL)
+};
 
-	memset(hs, 0, sizeof(*hs));
-	hs->total = p->samples;
-	hs->snapshots = p->snapshots_known ? p->snapshots : 0;
-	strbuf_init(&sb);
-	strbuf_init(&path);
-	for (size_t i = 0; i < rs->n; i++)
-		any_holder = any_holder || rs->r[i].holder;
-	for (uint32_t st = 0; st < nst; st++) {
+static void
+hs_build_init(struct hs_build *b, struct hotspots *hs, struct ruleset *rs,
+	      struct profile *p, const struct lockgraph *g)
+{
+	size_t nsz = p->ncount ? p->ncount : 1;
+
+	b->hs = hs;
+	b->rs = rs;
+	b->p = p;
+	b->g = g;
+	b->nst = p->ncount;
+	b->nlocks = g ? g->nlocks : 0;
+	b->vd = xcalloc(nsz, sizeof(*b->vd));
+	b->strs = xcalloc(nsz, sizeof(*b->strs));
+	b->calls = xcalloc(nsz, sizeof(*b->calls));
+	b->has_call = xcalloc(nsz, sizeof(*b->has_call));
+	b->left = xcalloc(nsz, sizeof(*b->left));
+	b->hidx = xmalloc(nsz * sizeof(*b->hidx));
+	b->best = xcalloc(nsz, sizeof(*b->best));
+	b->only = xmalloc(nsz * sizeof(*b->only));
+	b->lidx = xmalloc((b->nlocks ? b->nlocks : 1) * sizeof(*b->lidx));
+	b->lbest = xcalloc(b->nlocks ? b->nlocks : 1, sizeof(*b->lbest));
+	strbuf_init(&b->sb);
+	strbuf_init(&b->path);
+}
+
+/* hidx and lidx have become the hotspots' maps */
+static void
+hs_build_release(struct hs_build *b)
+{
+	for (uint32_t st = 0; st < b->nst; st++)
+		free(b->strs[st]);
+	free(b->strs);
+	strbuf_release(&b->sb);
+	strbuf_release(&b->path);
+	free(b->vd);
+	free(b->left);
+	free(b->best);
+	free(b->lbest);
+	free(b->only);
+	free(b->calls);
+	free(b->has_call);
+}
+
+static const struct rule_call *
+hs_call(const struct hs_build *b, uint32_t st)
+{
+	return b->has_call[st] ? &b->calls[st] : NULL;
+}
+
+/* each stack's rule string, recorded call and verdict */
+static void
+classify_stacks(struct hs_build *b)
+{
+	for (uint32_t st = 0; st < b->nst; st++) {
 		struct rule_call cbuf;
 		const struct rule_call *call;
 
-		hidx[st] = -1;
-		only[st] = -1;
-		vd[st].rule = -1;
-		if (!p->count[st])
+		b->hidx[st] = -1;
+		b->only[st] = -1;
+		b->vd[st].rule = -1;
+		if (!b->p->count[st])
 			continue;
-		strs[st] = rule_string(p->ss, st, &sb, &cbuf, &call);
+		b->strs[st] = rule_string(b->p->ss, st, &b->sb, &cbuf, &call);
 		if (call && strcmp(call->name, "-")) {
-			calls[st] = cbuf;
-			has_call[st] = true;
+			b->calls[st] = cbuf;
+			b->has_call[st] = true;
 		}
-		ruleset_classify_call(rs, strs[st], strlen(strs[st]), call, &vd[st]);
-		left[st] = p->count[st];
+		ruleset_classify_call(b->rs, b->strs[st], strlen(b->strs[st]), call,
+				      &b->vd[st]);
+		b->left[st] = b->p->count[st];
 	}
-	/* the waits on named lock objects first: the object wins */
-	for (size_t li = 0; li < nlocks; li++) {
-		const struct lg_lock *l = &g->locks[li];
-		const char *obj = lockgraph_obj(g, l);
+}
+
+/* the row of a wait of stack verdict v on lock l named obj, whose own
+ * verdict is ov; -1 if the object does not decide it */
+static long
+object_row(struct hs_build *b, const struct lg_lock *l, const char *obj,
+	   const struct verdict *ov, const struct verdict *v)
+{
+	struct hotspots *hs = b->hs;
+	struct ruleset *rs = b->rs;
+	size_t hi;
+
+	if (ov->rule >= 0) {
+		hi = find_or_add(hs, rs, ov->rule, ov->lock, NULL, NULL);
+		hs->h[hi].by_object = true;
+		/* the stack's rule said another lock: shown beside */
+		if (v->rule >= 0 && rs->r[v->rule].cls != RC_IDLE &&
+		    strcmp(v->lock, ov->lock) && !hs->h[hi].rule_lock &&
+		    !hotspot_obj_agrees(obj, v->lock))
+			hs->h[hi].rule_lock = xstrdup_text(v->lock);
+		return (long)hi;
+	}
+	if (v->rule < 0 || rs->r[v->rule].cls == RC_IDLE)
+		return -1;
+	if (obj_kind_named(l->obj_kind))
+		return (long)find_or_add(hs, rs, v->rule, obj, obj, v->lock);
+	/* no name from the process: the rule's row, with this lock under it
+	 * (lockgraph.h, obj_kind_named) */
+	if (l->obj_kind == OBJ_SECTION)
+		return (long)find_or_add(hs, rs, v->rule, v->lock, NULL, NULL);
+	return -1;
+}
+
+/* the waits on named lock objects first: the object wins */
+static void
+count_objects(struct hs_build *b)
+{
+	for (size_t li = 0; li < b->nlocks; li++) {
+		const struct lg_lock *l = &b->g->locks[li];
+		const char *obj = lockgraph_obj(b->g, l);
 		struct verdict ov;
 
-		lidx[li] = -1;
+		b->lidx[li] = -1;
 		if (!obj)
 			continue;
-		ruleset_classify_object(rs, obj, &ov);
+		ruleset_classify_object(b->rs, obj, &ov);
 		for (size_t k = 0; k < l->nwstacks; k++) {
 			uint32_t st = l->wstacks[k].stack;
 			uint64_t n = l->wstacks[k].n;
 			const struct verdict *v;
-			size_t hi;
+			long hi;
 
-			if (st >= nst || !left[st])
+			if (st >= b->nst || !b->left[st])
 				continue;
-			v = &vd[st];
-			if (ov.rule >= 0) {
-				hi = find_or_add(hs, rs, ov.rule, ov.lock, NULL, NULL);
-				hs->h[hi].by_object = true;
-				/* the stack's rule said another lock: shown beside */
-				if (v->rule >= 0 && rs->r[v->rule].cls != RC_IDLE &&
-				    strcmp(v->lock, ov.lock) && !hs->h[hi].rule_lock &&
-				    !hotspot_obj_agrees(obj, v->lock))
-					hs->h[hi].rule_lock = xstrdup_text(v->lock);
-			} else if (obj_kind_named(l->obj_kind) && v->rule >= 0 &&
-				   rs->r[v->rule].cls != RC_IDLE) {
-				hi = find_or_add(hs, rs, v->rule, obj, obj, v->lock);
-			} else if (l->obj_kind == OBJ_SECTION && v->rule >= 0 &&
-				   rs->r[v->rule].cls != RC_IDLE) {
-				/* no name from the process: the rule's row, with
-				 * this lock under it (lockgraph.h, obj_kind_named) */
-				hi = find_or_add(hs, rs, v->rule, v->lock, NULL, NULL);
-			} else {
+			v = &b->vd[st];
+			if ((hi = object_row(b, l, obj, &ov, v)) < 0)
 				continue;
+			if (n > b->left[st])
+				n = b->left[st];
+			b->left[st] -= n;
+			count_into(b->hs, (size_t)hi, n, b->strs[st], strlen(b->strs[st]),
+				   hs_call(b, st), v->rule >= 0 ? v->end : 0, &b->path);
+			b->only[st] = b->only[st] == -1 || b->only[st] == hi ? (int)hi : -2;
+			if (n > b->best[st]) {
+				b->best[st] = n;
+				b->hidx[st] = (int)hi;
 			}
-			if (n > left[st])
-				n = left[st];
-			left[st] -= n;
-			count_into(hs, hi, n, strs[st], strlen(strs[st]), CALL(st),
-				   v->rule >= 0 ? v->end : 0, &path);
-			only[st] = only[st] == -1 || only[st] == (int)hi ? (int)hi : -2;
-			if (n > best[st]) {
-				best[st] = n;
-				hidx[st] = (int)hi;
-			}
-			if (n > lbest[li]) {
-				lbest[li] = n;
-				lidx[li] = (int)hi;
+			if (n > b->lbest[li]) {
+				b->lbest[li] = n;
+				b->lidx[li] = (int)hi;
 			}
 		}
 	}
-	/*
-	 * What is left of each stack (thread-samples with no futex word or no
-	 * object): the row its named waits all went to, when they went to one
-	 * (the same code path waiting for the same lock, caught before or
-	 * after its futex call); else its own rule.
-	 */
-	for (uint32_t st = 0; st < nst; st++) {
+}
+
+/*
+ * What is left of each stack (thread-samples with no futex word or no
+ * object): the row its named waits all went to, when they went to one
+ * (the same code path waiting for the same lock, caught before or
+ * after its futex call); else its own rule.
+ */
+static void
+count_rest(struct hs_build *b)
+{
+	for (uint32_t st = 0; st < b->nst; st++) {
+		const struct verdict *v = &b->vd[st];
 		size_t hi;
 
-		if (!left[st])
+		if (!b->left[st])
 			continue;
-		if (only[st] >= 0) {
-			hi = (size_t)only[st];
-			count_into(hs, hi, left[st], strs[st], strlen(strs[st]), CALL(st),
-				   vd[st].rule >= 0 ? vd[st].end : 0, &path);
-			continue;
-		}
-		if (vd[st].rule < 0) {
-			hs->unclassified = sat_add64(hs->unclassified, left[st]);
+		if (b->only[st] >= 0) {
+			count_into(b->hs, (size_t)b->only[st], b->left[st], b->strs[st],
+				   strlen(b->strs[st]), hs_call(b, st),
+				   v->rule >= 0 ? v->end : 0, &b->path);
 			continue;
 		}
-		hi = find_or_add(hs, rs, vd[st].rule, vd[st].lock, NULL, NULL);
-		count_into(hs, hi, left[st], strs[st], strlen(strs[st]), CALL(st),
-			   vd[st].end, &path);
-		if (left[st] > best[st])
-			hidx[st] = (int)hi;
+		if (v->rule < 0) {
+			b->hs->unclassified = sat_add64(b->hs->unclassified, b->left[st]);
+			continue;
+		}
+		hi = find_or_add(b->hs, b->rs, v->rule, v->lock, NULL, NULL);
+		count_into(b->hs, hi, b->left[st], b->strs[st], strlen(b->strs[st]),
+			   hs_call(b, st), v->end, &b->path);
+		if (b->left[st] > b->best[st])
+			b->hidx[st] = (int)hi;
 	}
-	/* holders: stacks inside the critical section, not waiting for it */
+}
+
+/* holders: stacks inside the critical section, not waiting for it */
+static void
+count_holders(struct hs_build *b)
+{
+	struct hotspots *hs = b->hs;
+	bool any_holder = false;
+
+	for (size_t i = 0; i < b->rs->n; i++)
+		any_holder = any_holder || b->rs->r[i].holder;
 	for (size_t i = 0; any_holder && i < hs->n; i++) {
 		struct hotspot *h = &hs->h[i];
 
-		if (!rs->r[h->rule].holder)
+		if (!b->rs->r[h->rule].holder)
 			continue;
-		for (uint32_t st = 0; st < nst; st++) {
+		for (uint32_t st = 0; st < b->nst; st++) {
 			size_t hs0, hs1;
 
-			if (!strs[st] || vd[st].rule == h->rule ||
-			    !ruleset_holder_match(rs, h->rule, strs[st], strlen(strs[st]),
-						  &hs0, &hs1))
+			if (!b->strs[st] || b->vd[st].rule == h->rule ||
+			    !ruleset_holder_match(b->rs, h->rule, b->strs[st],
+						  strlen(b->strs[st]), &hs0, &hs1))
 				continue;
-			h->holders = sat_add64(h->holders, p->count[st]);
-			path_before(strs[st], hs0, hs1, &path);
-			add_path(&h->hpaths, &h->nhpaths, path.buf, p->count[st]);
+			h->holders = sat_add64(h->holders, b->p->count[st]);
+			path_before(b->strs[st], hs0, hs1, &b->path);
+			add_path(&h->hpaths, &h->nhpaths, b->path.buf, b->p->count[st]);
 		}
 	}
+}
+
+/* rows and their paths in order; the stack and lock maps follow the rows */
+static void
+sort_rows(struct hs_build *b)
+{
+	struct hotspots *hs = b->hs;
+	int *newpos;
+
 	/* qsort with a NULL array is undefined even for 0 elements */
 	for (size_t i = 0; i < hs->n; i++) {
 		if (hs->h[i].npaths)
@@ -460,39 +556,44 @@ hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
 	newpos = xmalloc((hs->n ? hs->n : 1) * sizeof(*newpos));
 	for (size_t i = 0; i < hs->n; i++)
 		newpos[hs->h[i].seq] = (int)i;
-	for (uint32_t st = 0; st < nst; st++)
-		if (hidx[st] >= 0)
-			hidx[st] = newpos[hidx[st]];
-	for (size_t li = 0; li < nlocks; li++) {
-		const struct lg_lock *l = &g->locks[li];
+	for (uint32_t st = 0; st < b->nst; st++)
+		if (b->hidx[st] >= 0)
+			b->hidx[st] = newpos[b->hidx[st]];
+	for (size_t li = 0; li < b->nlocks; li++) {
+		const struct lg_lock *l = &b->g->locks[li];
 
-		if (lidx[li] >= 0)
-			lidx[li] = newpos[lidx[li]];
-		else if (l->nwstacks && l->wstacks[0].stack < nst)
-			lidx[li] = hidx[l->wstacks[0].stack];
+		if (b->lidx[li] >= 0)
+			b->lidx[li] = newpos[b->lidx[li]];
+		else if (l->nwstacks && l->wstacks[0].stack < b->nst)
+			b->lidx[li] = b->hidx[l->wstacks[0].stack];
 	}
 	free(newpos);
-	hs->stack_hotspot = hidx;
-	hs->nstacks = nst;
+}
+
+int
+hotspots_build_locks(struct hotspots *hs, struct ruleset *rs, struct profile *p,
+		     const struct lockgraph *g)
+{
+	struct hs_build b;
+
+	memset(hs, 0, sizeof(*hs));
+	hs->total = p->samples;
+	hs->snapshots = p->snapshots_known ? p->snapshots : 0;
+	hs_build_init(&b, hs, rs, p, g);
+	classify_stacks(&b);
+	count_objects(&b);
+	count_rest(&b);
+	count_holders(&b);
+	sort_rows(&b);
+	hs->stack_hotspot = b.hidx;
+	hs->nstacks = b.nst;
 	if (g) {
-		hs->lock_hotspot = lidx;
-		hs->nlocks = nlocks;
+		hs->lock_hotspot = b.lidx;
+		hs->nlocks = b.nlocks;
 	} else {
-		free(lidx);
+		free(b.lidx);
 	}
-	for (uint32_t st = 0; st < nst; st++)
-		free(strs[st]);
-	free(strs);
-	strbuf_release(&sb);
-	strbuf_release(&path);
-	free(vd);
-	free(left);
-	free(best);
-	free(lbest);
-	free(only);
-	free(calls);
-	free(has_call);
-#undef CALL
+	hs_build_release(&b);
 	return 0;
 }
 

@@ -88,6 +88,8 @@ struct define {
 	char *name, *re;
 };
 
+/* the state of loading one pack: rules are pending until the whole pack
+ * has loaded without error, then they join rs */
 struct parser {
 	const char *path;
 	unsigned line;
@@ -96,6 +98,12 @@ struct parser {
 	bool generic;
 	bool have_pack;
 	int errors;
+	struct ruleset *rs;	/* borrowed: read for duplicate ids only */
+	struct rule cur;	/* the rule being read, if in_rule */
+	bool in_rule;
+	bool jit;		/* some pattern was JIT-compiled */
+	struct rule *pending;
+	size_t npending, apending;
 };
 
 static void
@@ -215,11 +223,12 @@ set_str(struct parser *p, char **field, const char *v, const char *kw, unsigned 
 	*field = xstrdup(v);
 }
 
-/* checks a finished rule; returns 0 if it may be added */
+/* checks the finished rule p->cur; returns 0 if it may be added */
 static int
-rule_finish(struct parser *p, struct rule *r, struct ruleset *rs, struct rule *pending,
-	    size_t npending)
+rule_finish(struct parser *p)
 {
+	const struct rule *r = &p->cur;
+	const struct ruleset *rs = p->rs;
 	int before = p->errors;
 	unsigned save = p->line;
 
@@ -241,223 +250,272 @@ rule_finish(struct parser *p, struct rule *r, struct ruleset *rs, struct rule *p
 		if (!strcmp(rs->r[i].id, r->id))
 			perr(p, 1, "duplicate rule id '%s' (first defined at %s:%u)", r->id,
 			     rs->r[i].file, rs->r[i].line);
-	for (size_t i = 0; i < npending; i++)
-		if (!strcmp(pending[i].id, r->id))
+	for (size_t i = 0; i < p->npending; i++)
+		if (!strcmp(p->pending[i].id, r->id))
 			perr(p, 1, "duplicate rule id '%s' (first defined at line %u)", r->id,
-			     pending[i].line);
+			     p->pending[i].line);
 	p->line = save;
 	return p->errors == before ? 0 : -1;
+}
+
+/* `define NAME PATTERN`: the pattern is stored expanded, so a define may
+ * use earlier defines */
+static void
+parse_define(struct parser *p, char *val, unsigned col)
+{
+	char *name = val, *re = val + strcspn(val, " \t");
+	struct strbuf x;
+	const char *bad;
+
+	if (*re)
+		*re++ = '\0';
+	re = trim(re);
+	if (!*name || !*re) {
+		perr(p, col, "'define' needs a NAME and a pattern");
+		return;
+	}
+	if (p->ndefs == MAX_DEFINES) {
+		perr(p, col, "too many defines (at most %d)", MAX_DEFINES);
+		return;
+	}
+	strbuf_init(&x);
+	if (expand(p, re, &x, &bad) < 0)
+		perr(p, col, "unknown macro in define '%s'", name);
+	p->defs[p->ndefs].name = xstrdup(name);
+	p->defs[p->ndefs].re = xstrdup(x.buf);
+	p->ndefs++;
+	strbuf_release(&x);
+}
+
+/* `rule ID`: opens p->cur (a rule left open is reported and dropped) */
+static void
+parse_rule_start(struct parser *p, const char *val, unsigned col)
+{
+	if (p->in_rule) {
+		perr(p, 1, "'rule' inside rule '%s' (missing 'end')", p->cur.id);
+		rule_release(&p->cur);
+	}
+	if (!*val || strpbrk(val, " \t")) {
+		perr(p, col, "'rule' needs one ID without spaces");
+		p->in_rule = false;
+		return;
+	}
+	memset(&p->cur, 0, sizeof(p->cur));
+	p->cur.id = xstrdup(val);
+	p->cur.cls = (enum rule_class)-1;
+	p->cur.file = xstrdup(p->path);
+	p->cur.line = p->line;
+	p->cur.generic = p->generic;
+	p->in_rule = true;
+}
+
+/* `end`: the rule joins the pending ones if it is complete; they join the
+ * ruleset only if the whole pack loads */
+static void
+parse_rule_end(struct parser *p)
+{
+	if (rule_finish(p) == 0) {
+		ALLOC_GROW(p->pending, p->npending + 1, p->apending);
+		p->pending[p->npending++] = p->cur;
+	} else {
+		rule_release(&p->cur);
+	}
+	memset(&p->cur, 0, sizeof(p->cur));
+	p->in_rule = false;
+}
+
+/* the keys whose value is a pattern; returns false if kw is none of them */
+static bool
+parse_pattern_key(struct parser *p, const char *kw, const char *val, unsigned col)
+{
+	struct rule *r = &p->cur;
+	pcre2_code *c;
+
+	if (!strcmp(kw, "match")) {
+		if ((c = compile(p, val, col, &p->jit))) {
+			r->match = xrealloc(r->match, (r->nmatch + 1) * sizeof(*r->match));
+			r->match[r->nmatch++] = c;
+		}
+	} else if (!strcmp(kw, "object")) {
+		if ((c = compile(p, val, col, &p->jit))) {
+			r->object = xrealloc(r->object, (r->nobject + 1) * sizeof(*r->object));
+			r->object[r->nobject++] = c;
+		}
+	} else if (!strcmp(kw, "holder")) {
+		if (r->holder)
+			perr(p, col, "'holder' given twice in one rule");
+		else if ((r->holder = compile(p, val, col, &p->jit)))
+			r->holder_src = xstrdup(val);
+	} else if (!strcmp(kw, "syscall") || !strcmp(kw, "file")) {
+		pcre2_code **slot = kw[0] == 's' ? &r->syscall : &r->fdfile;
+
+		if (*slot)
+			perr(p, col, "'%s' given twice in one rule", kw);
+		else if (!*val)
+			perr(p, col, "'%s' needs a pattern", kw);
+		else
+			*slot = compile(p, val, col, &p->jit);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* the keys whose value is text: names, prose and examples */
+static void
+parse_text_key(struct parser *p, const char *kw, const char *val, unsigned col)
+{
+	struct rule *r = &p->cur;
+
+	if (!strcmp(kw, "lock")) {
+		set_str(p, &r->lock, val, kw, col);
+	} else if (!strcmp(kw, "group")) {
+		set_str(p, &r->group, val, kw, col);
+	} else if (!strcmp(kw, "kind")) {
+		set_str(p, &r->kind, val, kw, col);
+	} else if (!strcmp(kw, "explain")) {
+		set_str(p, &r->explain, val, kw, col);
+	} else if (!strcmp(kw, "advice")) {
+		if (r->advice) {	/* several lines make one paragraph */
+			char *a = xmalloc(strlen(r->advice) + strlen(val) + 2);
+
+			sprintf(a, "%s %s", r->advice, val);
+			free(r->advice);
+			r->advice = a;
+		} else {
+			r->advice = xstrdup(val);
+		}
+	} else if (!strcmp(kw, "class")) {
+		if (parse_class(val, &r->cls) < 0)
+			perr(p, col, "unknown class '%s' (latch, wait, cpu, idle)", val);
+	} else if (!strcmp(kw, "object-example")) {
+		if (!*val) {
+			perr(p, col, "'object-example' needs a lock object name");
+			return;
+		}
+		r->objex = xrealloc(r->objex, (r->nobjex + 1) * sizeof(*r->objex));
+		r->objex[r->nobjex++] = xstrdup(val);
+	} else if (!strcmp(kw, "example") || !strcmp(kw, "counter")) {
+		if (!*val) {
+			perr(p, col, "'%s' needs a stack (innermost first, ',' joined)", kw);
+			return;
+		}
+		r->ex = xrealloc(r->ex, (r->nex + 1) * sizeof(*r->ex));
+		r->ex[r->nex].stack = xstrdup(val);
+		r->ex[r->nex].must_match = kw[0] == 'e';
+		r->ex[r->nex].line = p->line;
+		r->nex++;
+	} else {
+		perr(p, 1, "unknown keyword '%s' in rule '%s'", kw, r->id);
+	}
+}
+
+/* one line of the pack (already counted in p->line) */
+static void
+parse_line(struct parser *p, char *line)
+{
+	char *s = trim(line), *kw, *val;
+	unsigned col;
+
+	if (!*s || *s == '#')
+		return;
+	kw = s;
+	val = s + strcspn(s, " \t");
+	if (*val)
+		*val++ = '\0';
+	val = trim(val);
+	col = (unsigned)(val - line) + 1;
+	if (!strcmp(kw, "pack")) {
+		p->have_pack = true;
+		p->generic = strstr(val, "generic") != NULL;
+	} else if (!strcmp(kw, "define")) {
+		parse_define(p, val, col);
+	} else if (!strcmp(kw, "rule")) {
+		parse_rule_start(p, val, col);
+	} else if (!p->in_rule) {
+		perr(p, 1, "'%s' outside a rule (expected 'pack', 'define' or 'rule')", kw);
+	} else if (!strcmp(kw, "end")) {
+		parse_rule_end(p);
+	} else if (!parse_pattern_key(p, kw, val, col)) {
+		parse_text_key(p, kw, val, col);
+	}
+}
+
+/* reads f line by line into p; stops at the first line that shows the
+ * file is no rule pack */
+static void
+parse_file(struct parser *p, FILE *f)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t len;
+
+	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
+		p->line++;
+		if (len == -2) {
+			perr(p, 1, "line longer than %u bytes: not a rule pack",
+			     RULES_LINE_MAX);
+			break;
+		}
+		if ((size_t)len != strlen(line)) {
+			perr(p, 1, "NUL byte: not a rule pack");
+			break;
+		}
+		parse_line(p, line);
+	}
+	if (p->in_rule) {
+		perr(p, 1, "rule '%s' has no 'end'", p->cur.id);
+		rule_release(&p->cur);
+	}
+	if (ferror(f))
+		perr(p, 1, "read error: %s", strerror(errno));
+	free(line);
+}
+
+/* the same file twice (`pmp rules check rules/mariadb.rules` also loads
+ * the default packs): once is enough, else each of its ids would be
+ * reported as a duplicate of itself */
+static bool
+pack_loaded(const struct ruleset *rs, const struct stat *st)
+{
+	for (size_t i = 0; i < rs->npacks; i++)
+		if (rs->packs[i].dev == st->st_dev && rs->packs[i].ino == st->st_ino)
+			return true;
+	return false;
 }
 
 int
 ruleset_load(struct ruleset *rs, const char *path)
 {
-	struct parser p = { .path = path };
-	struct rule *pending = NULL, cur;
-	size_t npending = 0, apending = 0;
-	bool in_rule = false, jit = false;
+	struct parser p = { .path = path, .rs = rs };
 	FILE *f;
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
 	struct stat st;
 
 	if (!(f = fopen_read(path, "rule pack", &st)))
 		return -1;
-	/* the same file twice (`pmp rules check rules/mariadb.rules` also
-	 * loads the default packs): once is enough, else each of its ids
-	 * would be reported as a duplicate of itself */
-	for (size_t i = 0; i < rs->npacks; i++)
-		if (rs->packs[i].dev == st.st_dev && rs->packs[i].ino == st.st_ino) {
-			verbose_msg("rule pack '%s' is loaded already", path);
-			fclose(f);
-			return 0;
-		}
-	memset(&cur, 0, sizeof(cur));
-	while ((len = getline_max(&line, &cap, f, RULES_LINE_MAX)) != -1) {
-		char *s, *kw, *val;
-		unsigned col;
-
-		p.line++;
-		if (len == -2) {
-			perr(&p, 1, "line longer than %u bytes: not a rule pack",
-			     RULES_LINE_MAX);
-			break;
-		}
-		if ((size_t)len != strlen(line)) {
-			perr(&p, 1, "NUL byte: not a rule pack");
-			break;
-		}
-		s = trim(line);
-		if (!*s || *s == '#')
-			continue;
-		kw = s;
-		val = s + strcspn(s, " \t");
-		if (*val)
-			*val++ = '\0';
-		val = trim(val);
-		col = (unsigned)(val - line) + 1;
-		if (!strcmp(kw, "pack")) {
-			p.have_pack = true;
-			p.generic = strstr(val, "generic") != NULL;
-			continue;
-		}
-		if (!strcmp(kw, "define")) {
-			char *name = val, *re = val + strcspn(val, " \t");
-
-			if (*re)
-				*re++ = '\0';
-			re = trim(re);
-			if (!*name || !*re) {
-				perr(&p, col, "'define' needs a NAME and a pattern");
-				continue;
-			}
-			if (p.ndefs == MAX_DEFINES) {
-				perr(&p, col, "too many defines (at most %d)", MAX_DEFINES);
-				continue;
-			}
-			{
-				struct strbuf x;
-				const char *bad;
-
-				/* a define may use earlier defines */
-				strbuf_init(&x);
-				if (expand(&p, re, &x, &bad) < 0)
-					perr(&p, col, "unknown macro in define '%s'", name);
-				p.defs[p.ndefs].name = xstrdup(name);
-				p.defs[p.ndefs].re = xstrdup(x.buf);
-				p.ndefs++;
-				strbuf_release(&x);
-			}
-			continue;
-		}
-		if (!strcmp(kw, "rule")) {
-			if (in_rule) {
-				perr(&p, 1, "'rule' inside rule '%s' (missing 'end')", cur.id);
-				rule_release(&cur);
-			}
-			if (!*val || strpbrk(val, " \t")) {
-				perr(&p, col, "'rule' needs one ID without spaces");
-				in_rule = false;
-				continue;
-			}
-			memset(&cur, 0, sizeof(cur));
-			cur.id = xstrdup(val);
-			cur.cls = (enum rule_class)-1;
-			cur.file = xstrdup(path);
-			cur.line = p.line;
-			cur.generic = p.generic;
-			in_rule = true;
-			continue;
-		}
-		if (!in_rule) {
-			perr(&p, 1, "'%s' outside a rule (expected 'pack', 'define' or 'rule')", kw);
-			continue;
-		}
-		if (!strcmp(kw, "end")) {
-			if (rule_finish(&p, &cur, rs, pending, npending) == 0) {
-				ALLOC_GROW(pending, npending + 1, apending);
-				pending[npending++] = cur;
-			} else {
-				rule_release(&cur);
-			}
-			memset(&cur, 0, sizeof(cur));
-			in_rule = false;
-		} else if (!strcmp(kw, "lock")) {
-			set_str(&p, &cur.lock, val, kw, col);
-		} else if (!strcmp(kw, "group")) {
-			set_str(&p, &cur.group, val, kw, col);
-		} else if (!strcmp(kw, "kind")) {
-			set_str(&p, &cur.kind, val, kw, col);
-		} else if (!strcmp(kw, "explain")) {
-			set_str(&p, &cur.explain, val, kw, col);
-		} else if (!strcmp(kw, "advice")) {
-			if (cur.advice) {	/* several lines make one paragraph */
-				char *a = xmalloc(strlen(cur.advice) + strlen(val) + 2);
-
-				sprintf(a, "%s %s", cur.advice, val);
-				free(cur.advice);
-				cur.advice = a;
-			} else {
-				cur.advice = xstrdup(val);
-			}
-		} else if (!strcmp(kw, "class")) {
-			if (parse_class(val, &cur.cls) < 0)
-				perr(&p, col, "unknown class '%s' (latch, wait, cpu, idle)", val);
-		} else if (!strcmp(kw, "match")) {
-			pcre2_code *c = compile(&p, val, col, &jit);
-
-			if (c) {
-				cur.match = xrealloc(cur.match, (cur.nmatch + 1) * sizeof(*cur.match));
-				cur.match[cur.nmatch++] = c;
-			}
-		} else if (!strcmp(kw, "object")) {
-			pcre2_code *c = compile(&p, val, col, &jit);
-
-			if (c) {
-				cur.object = xrealloc(cur.object,
-						      (cur.nobject + 1) * sizeof(*cur.object));
-				cur.object[cur.nobject++] = c;
-			}
-		} else if (!strcmp(kw, "object-example")) {
-			if (!*val) {
-				perr(&p, col, "'object-example' needs a lock object name");
-				continue;
-			}
-			cur.objex = xrealloc(cur.objex, (cur.nobjex + 1) * sizeof(*cur.objex));
-			cur.objex[cur.nobjex++] = xstrdup(val);
-		} else if (!strcmp(kw, "holder")) {
-			if (cur.holder)
-				perr(&p, col, "'holder' given twice in one rule");
-			else if ((cur.holder = compile(&p, val, col, &jit)))
-				cur.holder_src = xstrdup(val);
-		} else if (!strcmp(kw, "syscall") || !strcmp(kw, "file")) {
-			pcre2_code **slot = kw[0] == 's' ? &cur.syscall : &cur.fdfile;
-
-			if (*slot)
-				perr(&p, col, "'%s' given twice in one rule", kw);
-			else if (!*val)
-				perr(&p, col, "'%s' needs a pattern", kw);
-			else
-				*slot = compile(&p, val, col, &jit);
-		} else if (!strcmp(kw, "example") || !strcmp(kw, "counter")) {
-			if (!*val) {
-				perr(&p, col, "'%s' needs a stack (innermost first, ',' joined)", kw);
-				continue;
-			}
-			cur.ex = xrealloc(cur.ex, (cur.nex + 1) * sizeof(*cur.ex));
-			cur.ex[cur.nex].stack = xstrdup(val);
-			cur.ex[cur.nex].must_match = kw[0] == 'e';
-			cur.ex[cur.nex].line = p.line;
-			cur.nex++;
-		} else {
-			perr(&p, 1, "unknown keyword '%s' in rule '%s'", kw, cur.id);
-		}
+	if (pack_loaded(rs, &st)) {
+		verbose_msg("rule pack '%s' is loaded already", path);
+		fclose(f);
+		return 0;
 	}
-	if (in_rule) {
-		perr(&p, 1, "rule '%s' has no 'end'", cur.id);
-		rule_release(&cur);
-	}
-	if (ferror(f))
-		perr(&p, 1, "read error: %s", strerror(errno));
-	free(line);
+	parse_file(&p, f);
 	fclose(f);
 	for (size_t i = 0; i < p.ndefs; i++) {
 		free(p.defs[i].name);
 		free(p.defs[i].re);
 	}
 	if (p.errors) {
-		for (size_t i = 0; i < npending; i++)
-			rule_release(&pending[i]);
-		free(pending);
+		for (size_t i = 0; i < p.npending; i++)
+			rule_release(&p.pending[i]);
+		free(p.pending);
 		return -1;
 	}
-	for (size_t i = 0; i < npending; i++) {
+	for (size_t i = 0; i < p.npending; i++) {
 		ALLOC_GROW(rs->r, rs->n + 1, rs->alloc);
-		rs->r[rs->n++] = pending[i];
+		rs->r[rs->n++] = p.pending[i];
 	}
-	free(pending);
-	rs->jit = rs->jit || jit;
+	free(p.pending);
+	rs->jit = rs->jit || p.jit;
 	ALLOC_GROW(rs->packs, rs->npacks + 1, rs->apacks);
 	rs->packs[rs->npacks].dev = st.st_dev;
 	rs->packs[rs->npacks++].ino = st.st_ino;

@@ -66,19 +66,14 @@ emb_datadir() {
 
 # emb_start MODE DIR [ARGS...]: start, wait for "ready" (at most 120 s)
 emb_start() {
-	local mode=$1 dir=$2 out i
+	local mode=$1 dir=$2 out
 	shift 2
 	out=$LIVE_TMP/target.$mode.$RANDOM
 	EMB_OUT=$out
 	"$EMB" "$mode" "$dir" "$@" >"$out" 2>"$out.err" &
 	EPID=$!
 	LIVE_PIDS+=("$EPID")
-	for ((i = 0; i < 1200; i++)); do
-		grep -q '^ready' "$out" 2>/dev/null && return 0
-		kill -0 "$EPID" 2>/dev/null || break
-		sleep 0.1
-	done
-	live_fail "embedded_target $mode did not get ready: $(tail -5 "$out.err")"
+	live_wait_ready "$EPID" "$out" 120 "embedded_target $mode" "$out.err"
 }
 
 # the yama check of live_need_ptrace, without its probe: an unprioritized

@@ -16,22 +16,12 @@
 
 #include "canon.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const char *const names[] = {
 	"__GI___lll_lock_wait", "psi_cond_wait", "inline_mysql_mutex_lock",
 	"___pthread_mutex_lock", "_", "", "__", "__GI_", "futex_wait",
 };
-
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	fuzz_mute_stderr();
-	return 0;
-}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

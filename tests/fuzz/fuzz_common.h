@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * fuzz_common.h - helpers shared by the file-loading fuzz entry points
- * (fuzz_rules.c, fuzz_canon.c): the input as a file that the loaders can
- * open by name, and stdio's stderr muted (see fuzz_input.c for why).
+ * fuzz_common.h - what the fuzz entry points (fuzz_input.c, fuzz_rules.c,
+ * fuzz_canon.c) share: the input as a file that the readers can read
+ * and the loaders can open by name, and LLVMFuzzerInitialize(), which
+ * mutes stdio's stderr. Included by one file of each fuzzer: it defines
+ * LLVMFuzzerInitialize().
  */
 #ifndef PMP_FUZZ_COMMON_H
 #define PMP_FUZZ_COMMON_H
@@ -17,9 +19,9 @@
 #include <unistd.h>
 
 /*
- * A memfd holding buf[0..n), named by path ("/proc/self/fd/N", which
- * fopen() opens like a file); returns the fd to close, or aborts: a
- * failure here is the machine's, not pmp's.
+ * A memfd holding buf[0..n), at offset 0, named by path
+ * ("/proc/self/fd/N", which fopen() opens like a file); returns the fd
+ * to close, or aborts: a failure here is the machine's, not pmp's.
  */
 static inline int
 fuzz_file(const uint8_t *buf, size_t n, char path[32])
@@ -40,20 +42,36 @@ fuzz_file(const uint8_t *buf, size_t n, char path[32])
 		buf += w;
 		n -= w;
 	}
+	if (lseek(fd, 0, SEEK_SET) != 0) {
+		perror("fuzz: lseek");
+		abort();
+	}
 	snprintf(path, 32, "/proc/self/fd/%d", fd);
 	return fd;
 }
 
-static inline void
-fuzz_mute_stderr(void)
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+
+/*
+ * Every input makes the readers print warnings; writing them to a terminal
+ * or a pipe dominates the run time. Only the stdio stream is redirected:
+ * the sanitizers and libFuzzer write their reports with write(2) on fd 2,
+ * which stays open, so crashes, ASan errors and leaks are still shown.
+ * PMP_FUZZ_VERBOSE=1 keeps pmp's own messages.
+ */
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	FILE *null;
 
+	(void)argc;
+	(void)argv;
 	if (getenv("PMP_FUZZ_VERBOSE"))
-		return;
+		return 0;
 	null = fopen("/dev/null", "w");
 	if (null)
 		stderr = null;
+	return 0;
 }
 
 #endif

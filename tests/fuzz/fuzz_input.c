@@ -17,9 +17,8 @@
  * Built two ways: by tests/fuzz/run.sh with clang -fsanitize=fuzzer, and
  * with tests/fuzz/replay.c into build/tests/fuzz_replay for `make check`.
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE	/* memfd_create */
-#endif
+#include "fuzz_common.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -34,7 +33,6 @@
 #include "stackset.h"
 #include "util.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 enum {
@@ -82,53 +80,6 @@ fuzz_snapshot_end(struct sink *sk)
 	((struct fuzz_sink *)sk)->prof->snapshots++;
 }
 
-/*
- * Every input makes the readers print warnings; writing them to a terminal
- * or a pipe dominates the run time. Only the stdio stream is redirected:
- * the sanitizers and libFuzzer write their reports with write(2) on fd 2,
- * which stays open, so crashes, ASan errors and leaks are still shown.
- * PMP_FUZZ_VERBOSE=1 keeps pmp's own messages.
- */
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	FILE *null;
-
-	(void)argc;
-	(void)argv;
-	if (getenv("PMP_FUZZ_VERBOSE"))
-		return 0;
-	null = fopen("/dev/null", "w");
-	if (null)
-		stderr = null;
-	return 0;
-}
-
-/* a file descriptor holding exactly buf[0..n), at offset 0; -1 on failure */
-static int
-memfd_with(const uint8_t *buf, size_t n)
-{
-	int fd = memfd_create("pmp-fuzz", MFD_CLOEXEC);
-
-	if (fd < 0)
-		return -1;
-	while (n > 0) {
-		ssize_t w = write(fd, buf, n);
-
-		if (w <= 0) {
-			close(fd);
-			return -1;
-		}
-		buf += w;
-		n -= w;
-	}
-	if (lseek(fd, 0, SEEK_SET) != 0) {
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
-
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -140,6 +91,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct input in;
 	enum input_format fmt;
 	FILE *out;
+	char path[32];
 	int fd;
 
 	if (size < 1)
@@ -147,11 +99,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fmt = (enum input_format)((data[0] & 7) % IN_NFORMATS);
 	fs.opts = data[0] >> 3;
 	/* a failure here is the machine's, not pmp's: abort loudly */
-	fd = memfd_with(data + 1, size - 1);
-	if (fd < 0) {
-		perror("fuzz_input: memfd");
-		abort();
-	}
+	fd = fuzz_file(data + 1, size - 1, path);
 
 	stackset_init(&ss);
 	profile_init(&prof, &ss);

@@ -23,7 +23,6 @@
 #include "stackset.h"
 #include "strbuf.h"
 
-int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* stacks innermost first, as rule strings are built */
@@ -35,15 +34,6 @@ static const char *const stacks[][8] = {
 	{ "epoll_wait", "handle_connections_sockets", "main", NULL },
 	{ "??", "", "x", NULL },
 };
-
-int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	fuzz_mute_stderr();
-	return 0;
-}
 
 static void
 use(struct ruleset *rs)

@@ -11,7 +11,6 @@
 IDLE_TARGET=$B/tests/idle/idle_target
 
 idle_start() {
-	local i
 	[ -x "$IDLE_TARGET" ] || live_skip "no test target at $IDLE_TARGET (make test-targets)"
 	local fifo=$LIVE_TMP/stdin.$RANDOM
 	IDLE_OUT=$LIVE_TMP/idle.$RANDOM
@@ -20,11 +19,7 @@ idle_start() {
 	TPID=$!
 	LIVE_PIDS+=("$TPID")
 	exec 3>"$fifo"
-	for ((i = 0; i < 200; i++)); do
-		grep -q '^ready' "$IDLE_OUT" 2>/dev/null && return 0
-		sleep 0.05
-	done
-	live_fail "idle_target did not get ready: $(cat "$IDLE_OUT")"
+	live_wait_ready "$TPID" "$IDLE_OUT" 10 idle_target
 }
 
 # per thread line of a raw capture whose name is NAME (all if empty):

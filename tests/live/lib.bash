@@ -3,6 +3,9 @@
 #
 #     . "$(dirname "$0")/lib.bash"
 #     live_start_parked [ARGS...]       # sets TPID; killed on exit
+#     live_start_target OUT SECS BIN [ARGS...]  # any target that prints
+#                                       # "ready"; sets TPID
+#     live_wait_ready PID FILE SECS WHAT [SHOW]  # wait for that line
 #     live_need_ptrace "$TPID"          # exit 77 when ptrace is not allowed
 #     live_assert_released "$TPID"      # TracerPid 0, not stopped, per thread
 #
@@ -35,18 +38,34 @@ trap 'live_cleanup; exit 130' INT TERM HUP
 
 [ -x "$PMP" ] || live_skip "no pmp binary at $PMP (make)"
 
-# start the parked target (tests/targets), wait for its "ready" line
-live_start_parked() {
-	local out=$LIVE_TMP/parked.$RANDOM i
-	[ -x "$PARKED" ] || live_skip "no test target at $PARKED (make test-targets)"
-	"$PARKED" "$@" >"$out" 2>&1 &
-	TPID=$!
-	LIVE_PIDS+=("$TPID")
-	for ((i = 0; i < 100; i++)); do
-		grep -q '^ready' "$out" 2>/dev/null && return 0
+# live_wait_ready PID FILE SECONDS WHAT [SHOW]: the test targets print
+# "ready" once set up; wait for that line in FILE, and fail (showing SHOW,
+# by default FILE) if PID exits first or SECONDS pass
+live_wait_ready() {
+	local i
+	for ((i = 0; i < $3 * 20; i++)); do
+		grep -q '^ready' "$2" 2>/dev/null && return 0
+		kill -0 "$1" 2>/dev/null || break
 		sleep 0.05
 	done
-	live_fail "parked target did not get ready: $(cat "$out")"
+	live_fail "$4 did not get ready in $3 s: $(cat "${5:-$2}")"
+}
+
+# live_start_target OUT SECONDS BIN [ARGS...]: BIN ARGS in the background,
+# its output in OUT, until it is ready (live_wait_ready); sets TPID
+live_start_target() {
+	local out=$1 secs=$2 bin=$3
+	shift 3
+	"$bin" "$@" >"$out" 2>&1 &
+	TPID=$!
+	LIVE_PIDS+=("$TPID")
+	live_wait_ready "$TPID" "$out" "$secs" "${bin##*/} $*"
+}
+
+# start the parked target (tests/targets), wait for its "ready" line
+live_start_parked() {
+	[ -x "$PARKED" ] || live_skip "no test target at $PARKED (make test-targets)"
+	live_start_target "$LIVE_TMP/parked.$RANDOM" 5 "$PARKED" "$@"
 }
 
 # skip (77) when this user may not ptrace the target

@@ -31,17 +31,8 @@ safety_need_ptrace() {
 }
 
 safety_start() {
-	local i
 	TOUT=$LIVE_TMP/target.$RANDOM
-	"$FAULT" "$@" >"$TOUT" 2>&1 &
-	TPID=$!
-	LIVE_PIDS+=("$TPID")
-	for ((i = 0; i < 600; i++)); do
-		grep -q '^ready' "$TOUT" 2>/dev/null && return 0
-		kill -0 "$TPID" 2>/dev/null || live_fail "fault_target $* died: $(cat "$TOUT")"
-		sleep 0.1
-	done
-	live_fail "fault_target $* did not get ready in 60 s: $(cat "$TOUT")"
+	live_start_target "$TOUT" 60 "$FAULT" "$@"
 }
 
 # kill a target now and reap it (it is also killed at exit in any case)

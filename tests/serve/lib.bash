@@ -70,14 +70,6 @@ free_port() {
 
 # start tests/rules/contention_target with N waiters; sets TPID
 serve_contention() {
-	local out=$LIVE_TMP/contention.out i
 	[ -x "$CONTENTION" ] || live_skip "no $CONTENTION (make check builds it)"
-	"$CONTENTION" "$1" >"$out" 2>&1 &
-	TPID=$!
-	LIVE_PIDS+=("$TPID")
-	for ((i = 0; i < 100; i++)); do
-		grep -q '^ready' "$out" 2>/dev/null && return 0
-		sleep 0.05
-	done
-	live_fail "contention target did not get ready: $(cat "$out")"
+	live_start_target "$LIVE_TMP/contention.out" 5 "$CONTENTION" "$1"
 }

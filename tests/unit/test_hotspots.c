@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "hotspots.h"
 #include "profile.h"
@@ -56,7 +55,6 @@ stack_of(struct stackset *ss, const char *list)
 static void
 test_rows(void **state)
 {
-	char path[UNIT_PATH_MAX];
 	struct stackset ss;
 	struct profile p;
 	struct ruleset rs;
@@ -65,10 +63,7 @@ test_rows(void **state)
 	const struct hotspot *h;
 
 	(void)state;
-	unit_temp_file(path, PACK);
-	ruleset_init(&rs);
-	assert_int_equal(ruleset_load(&rs, path), 0);
-	unlink(path);
+	unit_ruleset(&rs, PACK);
 	stackset_init(&ss);
 	profile_init(&p, &ss);
 	a1 = stack_of(&ss, MUTEX "buf_flush,caller_one,worker,start_thread,clone3");

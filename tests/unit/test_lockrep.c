@@ -9,7 +9,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "hotspots.h"
 #include "lockgraph.h"
@@ -172,15 +171,11 @@ test_hotspots_split(void **state)
 	struct profile p;
 	struct ruleset rs;
 	struct hotspots hs;
-	char path[UNIT_PATH_MAX];
 	uint32_t a, c;
 	const struct hotspot *h;
 
 	(void)state;
-	unit_temp_file(path, PACK);
-	ruleset_init(&rs);
-	assert_int_equal(ruleset_load(&rs, path), 0);
-	unlink(path);
+	unit_ruleset(&rs, PACK);
 	assert_int_equal(ruleset_check_examples(&rs, false), 0);
 	stackset_init(&ss);
 	profile_init(&p, &ss);

@@ -444,6 +444,91 @@ test_access(void **state)
 	assert_int_equal(a.live_tasks, 2);
 }
 
+/* process pid: comm (in its stat line, state st, start time start),
+ * argv (NUL-separated, count bytes) */
+static void
+fx_process(int pid, const char *comm, char st, unsigned start, const char *argv,
+	   size_t count)
+{
+	char path[160], text[512];
+	FILE *f;
+
+	snprintf(text, sizeof(text), "%d (%s) %c 1 %d %d 0 -1 0 120 0 0 0 5 3 0 0 "
+		 "20 0 1 0 %u 123456789 567 18446744073709551615\n",
+		 pid, comm, st, pid, pid, start);
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	fx(path, text);
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", pid, pid);
+	fx(path, text);
+	snprintf(path, sizeof(path), "/proc/%d/comm", pid);
+	snprintf(text, sizeof(text), "%s\n", comm);
+	fx(path, text);
+	snprintf(path, sizeof(path), "%s/proc/%d/cmdline", root, pid);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	assert_int_equal(fwrite(argv, 1, count, f), count);
+	fclose(f);
+}
+
+#define ARGV(s) s, sizeof(s) - 1
+
+/* -p NAME and serve --comm NAME: which processes are called NAME */
+static void
+test_find_name(void **state)
+{
+	pid_t *pids, pid;
+	size_t n;
+
+	(void)state;
+	fx_process(40, "fakedb", 'S', 500, ARGV("/usr/sbin/fakedb\0--port\0"));
+	/* a zombie keeps its name, not its argv: not a process to sample */
+	fx_process(41, "fakedb", 'Z', 100, ARGV(""));
+	fx_process(42, "fakedb", 'X', 100, ARGV(""));
+	/* another comm, but argv[0]'s base name */
+	fx_process(43, "other", 'S', 50, ARGV("/opt/fakedb\0"));
+	/* a name in the arguments does not count */
+	fx_process(44, "bash", 'S', 50, ARGV("bash\0fakedb\0"));
+	/* the kernel keeps 15 bytes of a longer name */
+	fx_process(45, "fakedb-longer-n", 'R', 700, ARGV("x\0"));
+	fx_process(46, "fakedb", 'S', 300, ARGV("fakedb\0"));
+	/* a main thread that called pthread_exit(), its process running on */
+	fx_process(47, "halfdb", 'Z', 100, ARGV(""));
+	fx_stat("/proc/47/task/48/stat", "worker", 'S', 0);
+	fx_dir("/proc/sys");
+
+	assert_int_equal(proc_find_name("fakedb", &pids, &n), 0);
+	assert_int_equal(n, 3);
+	assert_int_equal(pids[0], 40);
+	assert_int_equal(pids[1], 43);
+	assert_int_equal(pids[2], 46);
+	free(pids);
+	assert_int_equal(proc_find_name("fakedb-longer-name", &pids, &n), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(pids[0], 45);
+	free(pids);
+	assert_int_equal(proc_find_name("fakedb-longer-x", &pids, &n), 0);
+	assert_int_equal(n, 0);
+	assert_null(pids);
+	assert_int_equal(proc_find_name("fakedb-lo", &pids, &n), 0);
+	assert_int_equal(n, 0);
+	assert_int_equal(proc_find_name("halfdb", &pids, &n), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(pids[0], 47);
+	free(pids);
+
+	/* by comm only, the oldest (start time) of them */
+	assert_int_equal(proc_find_comm("fakedb", 0, &pid), 2);
+	assert_int_equal(pid, 46);
+	assert_int_equal(proc_find_comm("fakedb", 46, &pid), 1);
+	assert_int_equal(pid, 40);
+	assert_int_equal(proc_find_comm("fakedb-longer-name", 0, &pid), 1);
+	assert_int_equal(pid, 45);
+	assert_int_equal(proc_find_comm("halfdb", 0, &pid), 1);
+	assert_int_equal(pid, 47);
+	assert_int_equal(proc_find_comm("nothing", 0, &pid), 0);
+	assert_int_equal(pid, 0);
+}
+
 int
 main(void)
 {
@@ -457,6 +542,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_maps, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_maps_big, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_access, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_find_name, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include "input.h"
@@ -128,9 +127,10 @@ fk_new(struct stackset *ss, const struct raw_namer_opts *o, const char *path,
 	return &fk.ops;
 }
 
+/* a test's state (setup() to teardown()): the stacks one feed() gave */
 struct rec {
 	struct sink sink;
-	struct stackset *ss;
+	struct stackset ss;
 	char stacks[4][512];	/* innermost first, "name[i]" for inlined */
 	char objs[4][64];
 	int n;
@@ -145,8 +145,8 @@ rec_sample(struct sink *sk, const struct sample *s)
 	if (r->n >= 4)
 		return;
 	for (uint32_t i = s->n; i-- > 0;) {
-		stackset_frame_get(r->ss, s->frames[i], &f);
-		strcat(r->stacks[r->n], stackset_name_str(r->ss, f.name));
+		stackset_frame_get(&r->ss, s->frames[i], &f);
+		strcat(r->stacks[r->n], stackset_name_str(&r->ss, f.name));
 		if (f.flags & FRAME_INLINE)
 			strcat(r->stacks[r->n], "[i]");
 		if (i)
@@ -159,22 +159,43 @@ rec_sample(struct sink *sk, const struct sample *s)
 }
 
 static int
-feed(struct rec *r, struct stackset *ss, const char *text, bool given)
+setup(void **state)
+{
+	struct rec *r = calloc(1, sizeof(*r));
+
+	assert_non_null(r);
+	stackset_init(&r->ss);
+	r->sink.sample = rec_sample;
+	*state = r;
+	return 0;
+}
+
+static int
+teardown(void **state)
+{
+	struct rec *r = *state;
+
+	stackset_release(&r->ss);
+	free(r);
+	return 0;
+}
+
+/* reads text as a raw capture into r, with the fake namer installed;
+ * given: as if a naming option was on the command line */
+static int
+feed(struct rec *r, const char *text, bool given)
 {
 	struct input in;
-	int fd = memfd_create("t", 0), ret;
+	int fd = unit_memfd(text), ret;
 
-	assert_true(fd >= 0);
-	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
-	lseek(fd, 0, SEEK_SET);
-	memset(r, 0, sizeof(*r));
+	memset(r->stacks, 0, sizeof(r->stacks));
+	memset(r->objs, 0, sizeof(r->objs));
+	r->n = 0;
 	memset(&fk, 0, sizeof(fk));
-	r->sink.sample = rec_sample;
-	r->ss = ss;
 	raw_namer_new = fk_new;
 	memset(&raw_namer_opts, 0, sizeof(raw_namer_opts));
 	raw_namer_opts.given = given;
-	ret = input_read(&in, fd, "mem", IN_RAW, ss, &r->sink);
+	ret = input_read(&in, fd, "mem", IN_RAW, &r->ss, &r->sink);
 	raw_namer_new = NULL;
 	close(fd);
 	assert_int_equal(in.skipped, 0);
@@ -184,21 +205,19 @@ feed(struct rec *r, struct stackset *ss, const char *text, bool given)
 #define HEAD "# pmp raw capture v1\n# pid 7 comm my prog unwinder libdw\n"
 #define MODS "# module 0x1000 0x5000 abcd /usr/bin/prog\n" \
 	     "# module 0x7000 0x9000 - /lib/libx.so\n"
+#define SNAP1 "snapshot 1 time=1.0 threads=1\nthread 8 S t\n"
+/* the lines of one pc: an inlined callee in its caller */
+#define INLINE_PC "frame prog+0x10 abcd i a.c:1 old_callee\n" \
+		  "frame prog+0x10 abcd - a.c:9 old_caller\n"
 
 /* with an option: every pc; an inline group is replaced whole */
 static void
 test_all_frames(void **state)
 {
-	struct stackset ss;
-	struct rec r;
+	struct rec *r = *state;
 
-	(void)state;
-	stackset_init(&ss);
-	assert_int_equal(feed(&r, &ss, HEAD MODS
-		"snapshot 1 time=1.0 threads=1\n"
-		"thread 8 S t\n"
-		"frame prog+0x10 abcd i a.c:1 old_callee\n"
-		"frame prog+0x10 abcd - a.c:9 old_caller\n"
+	assert_int_equal(feed(r, HEAD MODS
+		SNAP1 INLINE_PC
 		"frame prog+0x20 abcd - - kept\n"
 		"frame prog+0x30 abcd - - named_live\n"
 		"frame libx.so+0x40 - - - ??\n"
@@ -210,26 +229,19 @@ test_all_frames(void **state)
 	assert_string_equal(fk.mods, "|1000-5000 abcd /usr/bin/prog;7000-9000 (none) /lib/libx.so;");
 	/* one call per pc, none for the address in no module */
 	assert_string_equal(fk.log, "prog+10/abcd;prog+20/abcd;prog+30/abcd;libx.so+40/-;");
-	assert_int_equal(r.n, 1);
+	assert_int_equal(r->n, 1);
 	/* 0x20 and 0x30 ("??" here, a name in the capture) stay */
-	assert_string_equal(r.stacks[0], "callee[i];caller;kept;named_live;f_40;??");
-	stackset_release(&ss);
+	assert_string_equal(r->stacks[0], "callee[i];caller;kept;named_live;f_40;??");
 }
 
 /* without options: only the "??" frames; a new module set is announced */
 static void
 test_unknown_only(void **state)
 {
-	struct stackset ss;
-	struct rec r;
+	struct rec *r = *state;
 
-	(void)state;
-	stackset_init(&ss);
-	assert_int_equal(feed(&r, &ss, HEAD MODS
-		"snapshot 1 time=1.0 threads=1\n"
-		"thread 8 S t\n"
-		"frame prog+0x10 abcd i a.c:1 old_callee\n"
-		"frame prog+0x10 abcd - a.c:9 old_caller\n"
+	assert_int_equal(feed(r, HEAD MODS
+		SNAP1 INLINE_PC
 		"frame prog+0x50 abcd - - ??\n"
 		"# module 0x1000 0x5000 abcd /usr/bin/prog\n"
 		"snapshot 2 time=2.0 threads=1\n"
@@ -239,41 +251,32 @@ test_unknown_only(void **state)
 	assert_int_equal(fk.begins, 2);
 	assert_int_equal(fk.modules, 3);
 	assert_string_equal(fk.log, "prog+50/abcd;prog+60/abcd;");
-	assert_int_equal(r.n, 2);
-	assert_string_equal(r.stacks[0], "old_callee[i];old_caller;f_50");
-	assert_string_equal(r.stacks[1], "f_60");
-	stackset_release(&ss);
+	assert_int_equal(r->n, 2);
+	assert_string_equal(r->stacks[0], "old_callee[i];old_caller;f_50");
+	assert_string_equal(r->stacks[1], "f_60");
 }
 
 /* no "# module" line: no namer, frames as captured */
 static void
 test_no_modules(void **state)
 {
-	struct stackset ss;
-	struct rec r;
+	struct rec *r = *state;
 
-	(void)state;
-	stackset_init(&ss);
-	assert_int_equal(feed(&r, &ss, HEAD
-		"snapshot 1 time=1.0 threads=1\n"
-		"thread 8 S t\n"
+	assert_int_equal(feed(r, HEAD
+		SNAP1
 		"frame prog+0x50 abcd - - ??\n"
 		"end snapshots=1\n", true), 0);
 	assert_int_equal(fk.made, 0);
-	assert_string_equal(r.stacks[0], "??");
-	stackset_release(&ss);
+	assert_string_equal(r->stacks[0], "??");
 }
 
 /* lock objects: a better name replaces the captured one, a worse does not */
 static void
 test_objects(void **state)
 {
-	struct stackset ss;
-	struct rec r;
+	struct rec *r = *state;
 
-	(void)state;
-	stackset_init(&ss);
-	assert_int_equal(feed(&r, &ss, HEAD MODS
+	assert_int_equal(feed(r, HEAD MODS
 		"snapshot 1 time=1.0 threads=3\n"
 		"thread 8 S a\n"
 		"# futex 0x1000 0x80 -\n"
@@ -287,11 +290,10 @@ test_objects(void **state)
 		"# futex 0x3000 0x80 -\n"
 		"frame prog+0x50 abcd - - f\n"
 		"end snapshots=1\n", true), 0);
-	assert_int_equal(r.n, 3);
-	assert_string_equal(r.objs[0], "dwarf g_log.LOCK_log");
-	assert_string_equal(r.objs[1], "symbol g_x+0x8");
-	assert_string_equal(r.objs[2], "");
-	stackset_release(&ss);
+	assert_int_equal(r->n, 3);
+	assert_string_equal(r->objs[0], "dwarf g_log.LOCK_log");
+	assert_string_equal(r->objs[1], "symbol g_x+0x8");
+	assert_string_equal(r->objs[2], "");
 }
 
 /* unasked (no option): a stripped build's section name is named again,
@@ -299,12 +301,9 @@ test_objects(void **state)
 static void
 test_objects_unasked(void **state)
 {
-	struct stackset ss;
-	struct rec r;
+	struct rec *r = *state;
 
-	(void)state;
-	stackset_init(&ss);
-	assert_int_equal(feed(&r, &ss, HEAD MODS
+	assert_int_equal(feed(r, HEAD MODS
 		"snapshot 1 time=1.0 threads=2\n"
 		"thread 8 S a\n"
 		"# futex 0x1000 0x80 -\n"
@@ -314,21 +313,20 @@ test_objects_unasked(void **state)
 		"# futex 0x1000 0x80 -\n"
 		"frame prog+0x50 abcd - - f\n"
 		"end snapshots=1\n", false), 0);
-	assert_int_equal(r.n, 2);
-	assert_string_equal(r.objs[0], "dwarf g_log.LOCK_log");
-	assert_string_equal(r.objs[1], "");
-	stackset_release(&ss);
+	assert_int_equal(r->n, 2);
+	assert_string_equal(r->objs[0], "dwarf g_log.LOCK_log");
+	assert_string_equal(r->objs[1], "");
 }
 
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_all_frames),
-		cmocka_unit_test(test_unknown_only),
-		cmocka_unit_test(test_no_modules),
-		cmocka_unit_test(test_objects),
-		cmocka_unit_test(test_objects_unasked),
+		cmocka_unit_test_setup_teardown(test_all_frames, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_unknown_only, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_no_modules, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_objects, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_objects_unasked, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

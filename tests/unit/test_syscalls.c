@@ -207,7 +207,6 @@ static const char pack[] =
 static void
 test_rule_keys(void **state)
 {
-	char path[UNIT_PATH_MAX];
 	struct ruleset rs;
 	struct verdict v;
 	const char *s = ",syscall,worker,start_thread,";
@@ -216,10 +215,7 @@ test_rule_keys(void **state)
 	struct rule_call pipe_sync = { "fdatasync", "pipe:[3]" };
 
 	(void)state;
-	unit_temp_file(path, pack);
-	ruleset_init(&rs);
-	assert_int_equal(ruleset_load(&rs, path), 0);
-	unlink(path);
+	unit_ruleset(&rs, pack);
 	assert_int_equal(ruleset_check_examples(&rs, false), 0);
 	/* dumps (no call) and futex: a futex; gettid or user space: not */
 	assert_int_equal(ruleset_classify(&rs, s, strlen(s), &v), 0);

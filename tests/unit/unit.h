@@ -13,6 +13,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "ruleset.h"
 #include "stackset.h"
 
 /* a memfd holding text, at offset 0: an input file without a file */
@@ -40,6 +41,18 @@ unit_temp_file(char *path, const char *text)
 	assert_true(fd >= 0);
 	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
 	close(fd);
+}
+
+/* rs initialized and loaded with the rule pack text, which must load */
+static inline void
+unit_ruleset(struct ruleset *rs, const char *text)
+{
+	char path[UNIT_PATH_MAX];
+
+	unit_temp_file(path, text);
+	ruleset_init(rs);
+	assert_int_equal(ruleset_load(rs, path), 0);
+	unlink(path);
 }
 
 /* a stack of one frame per name, names[] innermost first (n <= 64) */
