@@ -37,7 +37,8 @@ out=$(mktemp -d /tmp/pmp-bench-compare.XXXXXX)
 run() {	# run SIDE BENCH
 	local pmp=$base
 	[ "$1" = new ] && pmp=$new
-	PMP=$pmp bash tests/bench/bench.sh "$2" >"$out/$2.$1" 2>&1
+	# both sides on the same test targets: this tree's
+	PMP=$pmp PMP_BENCH_BUILD=$(dirname "$new") bash tests/bench/bench.sh "$2" >"$out/$2.$1" 2>&1
 	echo "$?" >"$out/$2.$1.rc"
 }
 
