@@ -230,33 +230,37 @@ window_mean(const struct metrics *M, size_t first, bool idle, uint32_t id)
 	return (double)sum / (double)(M->count - first);
 }
 
-void
-metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
+/* the first snapshot of the window: those of the last window_ns, none
+ * when the target is down (its last figures would go on looking current) */
+static size_t
+window_first(const struct metrics *M, uint64_t now_ns)
 {
-	size_t first = M->count, nl = M->nlocks + M->lock_other;
-	size_t ni = M->nidle + M->idle_other;
-	char pid[32];
-	struct rusage ru;
-	double st[MS_NSTATES] = { 0 };
+	size_t first = M->count;
 
-	/* the window: snapshots of the last window_ns, none when the
-	 * target is down (its last figures would go on looking current) */
 	while (M->target_up && first > 0 &&
 	       now_ns - M->ring[(M->head + first - 1) % M->cap].mono_ns <= M->window_ns)
 		first--;
-	for (size_t i = first; i < M->count; i++)
-		for (int k = 0; k < MS_NSTATES; k++)
-			st[k] += M->ring[(M->head + i) % M->cap].state[k];
+	return first;
+}
+
+/* the labels of lock series i */
+#define LOCK_LABELS(M, i) {						\
+	{ "lock", (M)->locks[i].lock }, { "class", (M)->locks[i].cls },	\
+	{ "kind", (M)->locks[i].kind },					\
+}
+
+/* pmp_lock_waiting_threads and pmp_lock_wait_thread_seconds_total */
+static void
+render_locks(const struct metrics *M, size_t first, struct strbuf *out)
+{
+	size_t nl = M->nlocks + M->lock_other;
 
 	promtext_family(out, "pmp_lock_waiting_threads", "gauge",
 			"Threads waiting for a lock per snapshot, mean over the "
 			"snapshots of the window (--window); lock=\"other\" sums the "
 			"locks past --max-locks");
 	for (size_t i = 0; i < nl; i++) {
-		struct prom_label l[] = {
-			{ "lock", M->locks[i].lock }, { "class", M->locks[i].cls },
-			{ "kind", M->locks[i].kind },
-		};
+		struct prom_label l[] = LOCK_LABELS(M, i);
 
 		promtext_sample(out, "pmp_lock_waiting_threads", l, 3,
 				window_mean(M, first, false, (uint32_t)i));
@@ -266,14 +270,23 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 			"snapshot times the time since the previous one): rate() is the "
 			"mean number of waiting threads");
 	for (size_t i = 0; i < nl; i++) {
-		struct prom_label l[] = {
-			{ "lock", M->locks[i].lock }, { "class", M->locks[i].cls },
-			{ "kind", M->locks[i].kind },
-		};
+		struct prom_label l[] = LOCK_LABELS(M, i);
 
 		promtext_sample(out, "pmp_lock_wait_thread_seconds_total", l, 3,
 				M->locks[i].seconds);
 	}
+}
+
+/* the threads by state and idle class, and the window's size */
+static void
+render_states(const struct metrics *M, size_t first, struct strbuf *out)
+{
+	size_t ni = M->nidle + M->idle_other;
+	double st[MS_NSTATES] = { 0 };
+
+	for (size_t i = first; i < M->count; i++)
+		for (int k = 0; k < MS_NSTATES; k++)
+			st[k] += M->ring[(M->head + i) % M->cap].state[k];
 	promtext_family(out, "pmp_threads", "gauge",
 			"Threads of the target per snapshot by state (waiting for a "
 			"lock, idle, running or unclassified), mean over the window");
@@ -302,6 +315,14 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 	promtext_family(out, "pmp_window_snapshots", "gauge",
 			"Snapshots the gauges above are the mean of");
 	promtext_sample(out, "pmp_window_snapshots", NULL, 0, (double)(M->count - first));
+}
+
+/* the target: up, which process, its threads and sessions */
+static void
+render_target(const struct metrics *M, struct strbuf *out)
+{
+	char pid[32];
+	struct prom_label l[] = { { "pid", pid }, { "comm", M->comm } };
 
 	promtext_family(out, "pmp_target_up", "gauge",
 			"1 while the target process is being sampled, 0 when it is gone "
@@ -310,17 +331,19 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 	promtext_family(out, "pmp_target_info", "gauge",
 			"The process sampled last: its pid and name");
 	snprintf(pid, sizeof(pid), "%d", (int)M->pid);
-	{
-		struct prom_label l[] = { { "pid", pid }, { "comm", M->comm } };
-
-		promtext_sample(out, "pmp_target_info", l, 2, 1);
-	}
+	promtext_sample(out, "pmp_target_info", l, 2, 1);
 	promtext_family(out, "pmp_target_threads", "gauge",
 			"Threads of the target in the last snapshot (0 when down)");
 	promtext_sample(out, "pmp_target_threads", NULL, 0, M->target_threads);
 	promtext_family(out, "pmp_target_attaches_total", "counter",
 			"Sampling sessions started (1, plus one per restart found by --comm)");
 	promtext_sample(out, "pmp_target_attaches_total", NULL, 0, (double)M->attaches);
+}
+
+/* the snapshots taken, partial and skipped, and their pauses */
+static void
+render_snapshots(const struct metrics *M, struct strbuf *out)
+{
 	promtext_family(out, "pmp_snapshots_total", "counter", "Snapshots taken");
 	promtext_sample(out, "pmp_snapshots_total", NULL, 0, (double)M->snapshots);
 	promtext_family(out, "pmp_partial_snapshots_total", "counter",
@@ -335,6 +358,14 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 			"longest hold of the snapshot)");
 	promtext_histogram(out, "pmp_snapshot_pause_seconds", NULL, 0, pause_bounds,
 			   M->pause_count, METRICS_PAUSE_BUCKETS, M->pause_sum);
+}
+
+/* pmp's own CPU time, memory and start */
+static void
+render_self(const struct metrics *M, struct strbuf *out)
+{
+	struct rusage ru;
+
 	promtext_family(out, "pmp_cpu_seconds_total", "counter",
 			"CPU time pmp itself used (user and system, all its threads)");
 	getrusage(RUSAGE_SELF, &ru);
@@ -347,6 +378,12 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 	promtext_family(out, "pmp_start_time_seconds", "gauge",
 			"When pmp serve started, seconds since the Unix epoch");
 	promtext_sample(out, "pmp_start_time_seconds", NULL, 0, M->start_time);
+}
+
+/* the deadlocks counted, and the last one while there was one */
+static void
+render_deadlocks(const struct metrics *M, struct strbuf *out)
+{
 	promtext_family(out, "pmp_deadlocks_total", "counter",
 			"Deadlocks seen: lock cycles among the target's threads, each "
 			"counted once while it lasts");
@@ -362,4 +399,17 @@ metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
 				"(1 while it lasts, then 0)");
 		promtext_sample(out, "pmp_last_deadlock_info", l, 2, M->cycle_active);
 	}
+}
+
+void
+metrics_render(const struct metrics *M, uint64_t now_ns, struct strbuf *out)
+{
+	size_t first = window_first(M, now_ns);
+
+	render_locks(M, first, out);
+	render_states(M, first, out);
+	render_target(M, out);
+	render_snapshots(M, out);
+	render_self(M, out);
+	render_deadlocks(M, out);
 }

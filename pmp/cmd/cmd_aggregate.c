@@ -69,113 +69,171 @@ static const struct option long_opts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-int
-cmd_aggregate(int argc, char **argv)
-{
-	enum input_format from = IN_AUTO;
-	struct outopt oo;
-	struct stackset ss;
-	struct profile prof;
-	const char *fmts[IN_NFORMATS] = { 0 };
-	char fmtlabel[128] = "";
-	int c, status = EXIT_OK;
-	struct rules_opt ro = { 0 };
-	struct ruleset rs;
+/* ---- the command line ------------------------------------------------ */
 
-	outopt_init(&oo);
+/* what the command line asks; the inputs are argv[optind..] */
+struct aggregate_args {
+	struct outopt oo;
+	struct rules_opt ro;
+	enum input_format from;
+};
+
+/* one option of pmp aggregate's own (not -h, the output, rule or namer
+ * options) into a: 1 if c was one, else 0. Dies on a bad value. */
+static int
+aggregate_opt(struct aggregate_args *a, int c, const char *arg)
+{
+	switch (c) {
+	case 'F':
+		if (input_format_parse(arg, &a->from) < 0)
+			die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
+			    "eu-stack, ptpmp, folded, perf, raw)", arg);
+		return 1;
+	case OPT_PID:
+		if (a->oo.root != ROOT_TID)
+			a->oo.root = ROOT_PID;
+		return 1;
+	case OPT_EVENT: input_perf_event = arg; return 1;
+	case 'v': verbose++; return 1;
+	}
+	return 0;
+}
+
+/*
+ * argv into a: -1 to go on, or the exit status when the command is done
+ * (--help: EXIT_OK; a bad option: EXIT_USAGE, with a's options
+ * released). Dies on a bad value and when no input is given.
+ */
+static int
+parse_args(struct aggregate_args *a, int argc, char **argv)
+{
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	a->from = IN_AUTO;
+	outopt_init(&a->oo);
 	while ((c = getopt_long(argc, argv, "F:" OUTOPT_SHORT "vh", long_opts,
 				NULL)) != -1) {
-		switch (c) {
-		case 'F':
-			if (input_format_parse(optarg, &from) < 0)
-				die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
-				    "eu-stack, ptpmp, folded, perf, raw)", optarg);
-			break;
-		case OPT_PID:
-			if (oo.root != ROOT_TID)
-				oo.root = ROOT_PID;
-			break;
-		case OPT_EVENT: input_perf_event = optarg; break;
-		case 'v': verbose++; break;
-		case 'h':
-			fputs(usage_text, stdout);
-			return EXIT_OK;
-		default:
-			if (outopt_parse(&oo, c, optarg) || rules_opt_parse(&ro, c, optarg) ||
-			    raw_namer_opt_parse(c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
-		}
+		if (c != 'h' && (aggregate_opt(a, c, optarg) ||
+				 outopt_parse(&a->oo, c, optarg) ||
+				 rules_opt_parse(&a->ro, c, optarg) ||
+				 raw_namer_opt_parse(c, optarg)))
+			continue;
+		fputs(usage_text, c == 'h' ? stdout : stderr);
+		/* nothing leaks on a usage error (make check SANITIZE=) */
+		rules_opt_release(&a->ro);
+		outopt_release(&a->oo);
+		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
 	if (optind >= argc) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no input file (use '-' for standard input)");
 	}
-	stackset_init(&ss);
-	profile_init(&prof, &ss);
-	outopt_check_files(&oo, NULL);
-	outopt_start(&oo, &prof);
-	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, outopt_wants_rules(&oo));
-	for (int i = optind; i < argc; i++) {
-		const char *path = argv[i];
-		int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
-		const char *name = fd ? path : "<stdin>";
-		struct input in;
+	return -1;
+}
 
-		if (fd < 0) {
-			error_msg("cannot open '%s': %s", path, strerror(errno));
-			status = EXIT_BAD;
-			continue;
-		}
-		if (input_read(&in, fd, name, from, &ss, &oo.sink) < 0 || in.skipped)
-			status = EXIT_BAD;
-		if (fd)
-			close(fd);
-		if (oo.threads_re && oo.unnamed_dropped && !oo.named)
-			warning_msg("%s: the input has no thread names, so --threads "
-				    "dropped all of it", name);
-		oo.named = oo.unnamed_dropped = 0;
-		if (in.fmt != IN_AUTO) {
-			/* per-thread samples in time order: not in aggregated files */
-			if (in.fmt == IN_PTPMP || in.fmt == IN_FOLDED)
-				oo.tl.ordered = false;
-			fmts[in.fmt] = input_format_name(in.fmt);
-			if (!in.has_snapshots)
-				prof.snapshots_known = false;
-		}
-		prof.inputs++;
+/* ---- the inputs ------------------------------------------------------ */
+
+/*
+ * One input into a's sink ('-': standard input), its format noted in
+ * fmts: 0, or -1 when it could not be opened or read whole (reported).
+ */
+static int
+read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
+	   struct profile *prof, const char **fmts)
+{
+	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0, r = 0;
+	const char *name = fd ? path : "<stdin>";
+	struct outopt *oo = &a->oo;
+	struct input in;
+
+	if (fd < 0) {
+		error_msg("cannot open '%s': %s", path, strerror(errno));
+		return -1;
 	}
+	if (input_read(&in, fd, name, a->from, ss, &oo->sink) < 0 || in.skipped)
+		r = -1;
+	if (fd)
+		close(fd);
+	if (oo->threads_re && oo->unnamed_dropped && !oo->named)
+		warning_msg("%s: the input has no thread names, so --threads "
+			    "dropped all of it", name);
+	oo->named = oo->unnamed_dropped = 0;
+	if (in.fmt != IN_AUTO) {
+		/* per-thread samples in time order: not in aggregated files */
+		if (in.fmt == IN_PTPMP || in.fmt == IN_FOLDED)
+			oo->tl.ordered = false;
+		fmts[in.fmt] = input_format_name(in.fmt);
+		if (!in.has_snapshots)
+			prof->snapshots_known = false;
+	}
+	prof->inputs++;
+	return r;
+}
+
+/* the formats read, in format order, joined with '+' into label (128
+ * bytes: every name once fits) */
+static void
+format_label(const char *const *fmts, char *label)
+{
+	*label = '\0';
 	for (int f = 0; f < IN_NFORMATS; f++)
 		if (fmts[f]) {
-			if (*fmtlabel)
-				strcat(fmtlabel, "+");
-			strcat(fmtlabel, fmts[f]);
+			if (*label)
+				strcat(label, "+");
+			strcat(label, fmts[f]);
 		}
-	oo.oo.inputs = (const char *const *)argv + optind;
-	oo.oo.ninputs = argc - optind;
-	oo.oo.input_format = *fmtlabel ? fmtlabel : NULL;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_aggregate(int argc, char **argv)
+{
+	struct aggregate_args a;
+	struct stackset ss;
+	struct profile prof;
+	const char *fmts[IN_NFORMATS] = { 0 };
+	char fmtlabel[128];
+	int status;
+	struct ruleset rs;
+
+	if ((status = parse_args(&a, argc, argv)) >= 0)
+		return status;
+	stackset_init(&ss);
+	profile_init(&prof, &ss);
+	outopt_check_files(&a.oo, NULL);
+	outopt_start(&a.oo, &prof);
+	ruleset_init(&rs);
+	rules_opt_load(&a.ro, &rs, outopt_wants_rules(&a.oo));
+	status = EXIT_OK;
+	for (int i = optind; i < argc; i++)
+		if (read_input(&a, argv[i], &ss, &prof, fmts) < 0)
+			status = EXIT_BAD;
+	format_label(fmts, fmtlabel);
+	a.oo.oo.inputs = (const char *const *)argv + optind;
+	a.oo.oo.ninputs = argc - optind;
+	a.oo.oo.input_format = *fmtlabel ? fmtlabel : NULL;
 	if (prof.samples == 0) {
 		if (status == EXIT_OK)	/* else the inputs' errors said why */
 			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;
-		goto out;
+	} else {
+		if (outopt_write(&a.oo, &prof, &rs) < 0)
+			status = EXIT_BAD;
+		verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, "
+			    "%u names", stackset_bytes(&ss), ss.stacks.n, ss.frames.n,
+			    ss.strs.n);
 	}
-	if (outopt_write(&oo, &prof, &rs) < 0)
-		status = EXIT_BAD;
-	verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, %u names",
-		    stackset_bytes(&ss), ss.stacks.n, ss.frames.n, ss.strs.n);
-out:
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
 	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
 		status = EXIT_PARTIAL;
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&a.ro);
 	profile_release(&prof);
 	stackset_release(&ss);
-	outopt_release(&oo);
+	outopt_release(&a.oo);
 	return status;
 }

@@ -87,6 +87,11 @@ static const struct option long_opts[] = {
 };
 
 struct core_cmd {
+	/* the command line */
+	const char *path, *exe, *save;	/* --core, --exe, --save (or -o FILE.raw) */
+	struct symbolizer_opts so;
+	struct rules_opt ro;
+	/* the run */
 	struct core core;
 	struct stackset ss;
 	struct profile prof;
@@ -191,80 +196,100 @@ save_header(struct core_cmd *C, const char *path)
 	return 0;
 }
 
-int
-cmd_core(int argc, char **argv)
+/* ---- the command line ------------------------------------------------ */
+
+/* one option of pmp --core's own (not -h, the output or rule options)
+ * into C: 1 if c was one, else 0. Dies on a live-only option. */
+static int
+core_opt(struct core_cmd *C, int c, const char *arg)
 {
-	struct symbolizer_opts so = { 0 };
-	struct core_cmd *C = xcalloc(1, sizeof(*C));
-	const char *core_path = NULL, *exe = NULL, *save = NULL;
-	struct rules_opt ro = { 0 };
-	struct ruleset rs;
-	char label[96];
-	const char *inputs[1];
-	int c, status = EXIT_OK;
+	switch (c) {
+	case OPT_CORE: C->path = arg; return 1;
+	case OPT_EXE: C->exe = arg; return 1;
+	case OPT_DEBUG_DIR: C->so.debug_dir = arg; return 1;
+	case OPT_DEBUGINFOD: C->so.debuginfod = true; return 1;
+	case OPT_SAVE: C->save = arg; return 1;
+	case 'p':
+		die(EXIT_USAGE, "--core reads a core file, -p samples a running "
+		    "process: give one of them");
+	case 'U':
+		die(EXIT_USAGE, "--unwinder is for live sampling: a core is "
+		    "unwound by libdw");
+	case OPT_PID:
+		if (C->oo.root != ROOT_TID)
+			C->oo.root = ROOT_PID;
+		return 1;
+	case 'v': verbose++; return 1;
+	}
+	return 0;
+}
+
+/*
+ * argv into C: -1 to go on, or the exit status when the command is done
+ * (--help: EXIT_OK; a bad option: EXIT_USAGE, with C's options
+ * released). Dies on a bad value, an operand or no --core.
+ */
+static int
+parse_args(struct core_cmd *C, int argc, char **argv)
+{
+	int c;
 
 	outopt_init(&C->oo);
-	syscall_info_init(&C->sci, 0);	/* no files: the core's fds are gone */
 	optind = 1;
 	while ((c = getopt_long(argc, argv, OUTOPT_SHORT "p:vh", long_opts,
 				NULL)) != -1) {
-		switch (c) {
-		case OPT_CORE: core_path = optarg; break;
-		case OPT_EXE: exe = optarg; break;
-		case OPT_DEBUG_DIR: so.debug_dir = optarg; break;
-		case OPT_DEBUGINFOD: so.debuginfod = true; break;
-		case OPT_SAVE: save = optarg; break;
-		case 'p':
-			die(EXIT_USAGE, "--core reads a core file, -p samples a running "
-			    "process: give one of them");
-		case 'U':
-			die(EXIT_USAGE, "--unwinder is for live sampling: a core is "
-			    "unwound by libdw");
-		case OPT_PID:
-			if (C->oo.root != ROOT_TID)
-				C->oo.root = ROOT_PID;
-			break;
-		case 'v': verbose++; break;
-		case 'h':
-			fputs(usage_text, stdout);
-			outopt_release(&C->oo);
-			free(C);
-			return EXIT_OK;
-		default:
-			if (outopt_parse(&C->oo, c, optarg) || rules_opt_parse(&ro, c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			outopt_release(&C->oo);
-			free(C);
-			return EXIT_USAGE;
-		}
+		if (c != 'h' && (core_opt(C, c, optarg) || outopt_parse(&C->oo, c, optarg) ||
+				 rules_opt_parse(&C->ro, c, optarg)))
+			continue;
+		fputs(usage_text, c == 'h' ? stdout : stderr);
+		/* nothing leaks on a usage error (make check SANITIZE=) */
+		rules_opt_release(&C->ro);
+		outopt_release(&C->oo);
+		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s' (the core goes after --core)",
 		    argv[optind]);
-	outopt_check_files(&C->oo, save);
-	if (!core_path || !*core_path) {
+	outopt_check_files(&C->oo, C->save);
+	if (!C->path || !*C->path) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "no core file given (--core FILE)");
 	}
+	return -1;
+}
+
+/* ---- the run --------------------------------------------------------- */
+
+/* C's profile and sink, and rs; dies on a broken rule pack, before the
+ * core is read */
+static void
+prepare(struct core_cmd *C, struct ruleset *rs)
+{
+	syscall_info_init(&C->sci, 0);	/* no files: the core's fds are gone */
 	stackset_init(&C->ss);
 	profile_init(&C->prof, &C->ss);
 	C->prof.snapshots_known = true;
 	C->prof.inputs = 1;
-	save = outopt_save(&C->oo, save);	/* -o FILE.raw */
+	C->save = outopt_save(&C->oo, C->save);	/* -o FILE.raw */
 	outopt_start(&C->oo, &C->prof);
-	/* before reading the core: a broken rule pack stops us here */
-	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, outopt_wants_rules(&C->oo));
+	ruleset_init(rs);
+	rules_opt_load(&C->ro, rs, outopt_wants_rules(&C->oo));
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
-	if (!so.debuginfod)
+	if (!C->so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
+}
 
-	if (core_open(&C->core, core_path, exe, &C->ss, &so) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
+/*
+ * Every thread of the core into the sink (and the raw capture, with
+ * --save): EXIT_OK; EXIT_BAD when only the capture could not be closed;
+ * -1 when the core could not be read or the capture begun (all reported).
+ */
+static int
+read_core(struct core_cmd *C)
+{
+	if (core_open(&C->core, C->path, C->exe, &C->ss, &C->so) < 0)
+		return -1;
 	if (C->core.signal)
 		verbose_msg("core of process %d (%s: %s), dumped by SIG%s",
 			    (int)C->core.pid, C->core.comm, C->core.args,
@@ -272,53 +297,87 @@ cmd_core(int argc, char **argv)
 	else
 		verbose_msg("core of process %d (%s: %s), written by gcore or a "
 			    "debugger", (int)C->core.pid, C->core.comm, C->core.args);
-	if (save && save_header(C, save) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	if (core_threads(&C->core, core_thread, C) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
+	if (C->save && save_header(C, C->save) < 0)
+		return -1;
+	if (core_threads(&C->core, core_thread, C) < 0)
+		return -1;
 	C->prof.snapshots = 1;
 	if (C->rsave.f) {
 		raw_save_end(C->rsave.f, 1, C->unwind_failed ? 1 : 0, 0, 0);
 		if (raw_save_close(&C->rsave) < 0)
-			status = EXIT_BAD;
+			return EXIT_BAD;
 	}
-	if (C->prof.samples == 0) {
-		if (C->oo.threads_re && C->threads > C->unwind_failed)
-			error_msg("no thread of core '%s' has a name that matches --threads "
-				  "(they are all named '%s')", core_path, C->core.comm);
-		else
-			error_msg("no thread of core '%s' could be unwound (-v says why)",
-				  core_path);
-		status = EXIT_BAD;
-		goto out;
-	}
+	return EXIT_OK;
+}
+
+/* no stack: why */
+static void
+report_nothing(const struct core_cmd *C)
+{
+	if (C->oo.threads_re && C->threads > C->unwind_failed)
+		error_msg("no thread of core '%s' has a name that matches --threads "
+			  "(they are all named '%s')", C->path, C->core.comm);
+	else
+		error_msg("no thread of core '%s' could be unwound (-v says why)",
+			  C->path);
+}
+
+/* the output, labelled with the core: status, EXIT_BAD when it could not
+ * be written, or EXIT_PARTIAL when it is EXIT_OK but threads or files
+ * are missing */
+static int
+write_output(struct core_cmd *C, struct ruleset *rs, int status)
+{
+	char label[96];
+	const char *inputs[1] = { C->path };
+
 	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
 		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
 		 C->core.signal && sigabbrev_np(C->core.signal) ?
 		 sigabbrev_np(C->core.signal) : "");
-	inputs[0] = core_path;
 	C->oo.oo.inputs = inputs;
 	C->oo.oo.ninputs = 1;
 	C->oo.oo.input_format = label;
 	if (C->core.sym)	/* pprof's mappings */
 		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
-	if (outopt_write(&C->oo, &C->prof, &rs) < 0)
+	if (outopt_write(&C->oo, &C->prof, rs) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {
 		warning_msg("%lu of %lu threads of core '%s' could not be unwound (-v "
-			    "says why)", C->unwind_failed, C->threads, core_path);
+			    "says why)", C->unwind_failed, C->threads, C->path);
 		status = EXIT_PARTIAL;
 	}
 	if (status == EXIT_OK && C->core.missing)
 		status = EXIT_PARTIAL;
-out:
+	return status;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_core(int argc, char **argv)
+{
+	struct core_cmd *C = xcalloc(1, sizeof(*C));
+	struct ruleset rs;
+	int status;
+
+	if ((status = parse_args(C, argc, argv)) >= 0) {
+		free(C);
+		return status;
+	}
+	prepare(C, &rs);
+	status = read_core(C);
+	if (status < 0) {
+		status = EXIT_BAD;
+	} else if (C->prof.samples == 0) {
+		report_nothing(C);
+		status = EXIT_BAD;
+	} else {
+		status = write_output(C, &rs, status);
+	}
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&C->ro);
 	raw_save_release(&C->rsave);
 	core_release(&C->core);
 	syscall_info_release(&C->sci);

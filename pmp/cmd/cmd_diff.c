@@ -161,174 +161,250 @@ read_arg(struct diff *d, int side, const char *path, enum input_format from,
 	return read_one(d, side, path, from);
 }
 
-int
-cmd_diff(int argc, char **argv)
+/* ---- the command line ------------------------------------------------ */
+
+/* what the command line asks */
+struct diff_args {
+	const char **files[2];		/* the inputs of each side (argv's) */
+	size_t nfiles[2];
+	const char *fmt, *outpath, *canon_path;
+	enum input_format from;
+	unsigned long top;		/* 0: the format's default */
+	double level, work[2];		/* work 0: not --per-work */
+	bool exact, icicle, paired;
+	struct rules_opt ro;
+	/* while parsing */
+	bool fmt_given;
+	const char **pos;		/* operands before any --before/--after */
+	size_t npos;
+	int cur;			/* the side --before/--after named last */
+};
+
+static void
+add_file(const char ***v, size_t *n, const char *path)
 {
-	const char **files[2] = { NULL, NULL };
-	size_t nfiles[2] = { 0, 0 };
-	const char *fmt = "report", *outpath = NULL, *canon_path = NULL;
-	bool fmt_given = false;
-	enum input_format from = IN_AUTO;
-	unsigned long top = 0;
-	double level = 0.95, work[2] = { 0, 0 };
-	bool exact = false, icicle = false, paired = false;
-	struct rules_opt ro = { 0 };
-	struct ruleset rs;
-	struct canon canon;
-	struct stackset ss;
-	struct diff d;
-	struct held held = { NULL, 0 };
-	FILE *out = stdout;
-	struct outfile of = { 0 };
-	int c, status = EXIT_OK;
+	*v = xrealloc(*v, (*n + 1) * sizeof(**v));
+	(*v)[(*n)++] = path;
+}
 
-	const char **pos = NULL;
-	size_t npos = 0;
-	int cur = -1;	/* the side --before/--after named last */
+/* -f and -o: without --format, -o's name picks the format */
+static void
+format_opt(struct diff_args *a, int c, const char *arg)
+{
+	if (c == 'f') {
+		if (strcmp(arg, "report") && strcmp(arg, "json") &&
+		    strcmp(arg, "folded") && strcmp(arg, "svg"))
+			die(EXIT_USAGE, "pmp diff writes report, json, folded or svg, "
+			    "not '%s'", arg);
+		a->fmt = arg;
+		a->fmt_given = true;
+		return;
+	}
+	a->outpath = arg;
+	/* as pmp aggregate's -o (outopt.c): the name picks the format when
+	 * --format does not */
+	if (!a->fmt_given) {
+		size_t n = strlen(arg);
 
+		a->fmt = n > 4 && !strcmp(arg + n - 4, ".svg") ? "svg" :
+			 n > 5 && !strcmp(arg + n - 5, ".json") ? "json" :
+			 n > 7 && !strcmp(arg + n - 7, ".folded") ? "folded" :
+			 "report";
+	}
+}
+
+/* one option of pmp diff's own (not -h, the rule or namer options) into
+ * a: 1 if c was one, else 0. Dies on a bad value. --per-work takes its
+ * second number from argv[optind]. */
+static int
+diff_opt(struct diff_args *a, int c, const char *arg, int argc, char **argv)
+{
+	switch (c) {
+	case 1:		/* an operand: of the side named last, if any */
+		if (a->cur >= 0)
+			add_file(&a->files[a->cur], &a->nfiles[a->cur], arg);
+		else
+			add_file(&a->pos, &a->npos, arg);
+		return 1;
+	case 'b':
+	case 'a':
+		a->cur = c == 'a';
+		add_file(&a->files[a->cur], &a->nfiles[a->cur], arg);
+		return 1;
+	case 'F':
+		if (input_format_parse(arg, &a->from) < 0)
+			die(EXIT_USAGE, "unknown input format '%s'", arg);
+		return 1;
+	case 'f':
+	case 'o':
+		format_opt(a, c, arg);
+		return 1;
+	case 't':
+		if (parse_ulong(arg, &a->top) < 0)
+			die(EXIT_USAGE, "--top needs a number, not '%s'", arg);
+		return 1;
+	case OPT_PER_WORK:
+		if (optind >= argc)
+			die(EXIT_USAGE, "--per-work needs two numbers: BEFORE AFTER");
+		a->work[0] = positive("--per-work", arg);
+		a->work[1] = positive("--per-work", argv[optind++]);
+		a->cur = -1;
+		return 1;
+	case OPT_LEVEL:
+		if (parse_double(arg, &a->level) < 0 || a->level <= 0.5 || a->level >= 1)
+			die(EXIT_USAGE, "--level needs a number between 0.5 and 1, not '%s'",
+			    arg);
+		return 1;
+	case OPT_EXACT: a->exact = true; return 1;
+	case OPT_CANON: a->canon_path = arg; return 1;
+	case OPT_ICICLE: a->icicle = true; return 1;
+	case OPT_PAIRED: a->paired = true; return 1;
+	case 'v': verbose++; return 1;
+	}
+	return 0;
+}
+
+/*
+ * argv into a: -1 to go on, or the exit status when the command is done
+ * (--help: EXIT_OK; a bad option: EXIT_USAGE). Dies on a bad value and
+ * when the inputs are not BEFORE AFTER or --before... --after....
+ */
+static int
+parse_args(struct diff_args *a, int argc, char **argv)
+{
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	a->fmt = "report";
+	a->from = IN_AUTO;
+	a->level = 0.95;
+	a->cur = -1;
 	/* '-': arguments come in order, so "--before A B --after C D" works */
 	while ((c = getopt_long(argc, argv, "-b:a:F:f:o:t:vh", long_opts, NULL)) != -1) {
-		switch (c) {
-		case 1:
-			if (cur >= 0) {
-				files[cur] = xrealloc(files[cur], (nfiles[cur] + 1) * sizeof(*files[cur]));
-				files[cur][nfiles[cur]++] = optarg;
-			} else {
-				pos = xrealloc(pos, (npos + 1) * sizeof(*pos));
-				pos[npos++] = optarg;
-			}
-			break;
-		case 'b':
-		case 'a': {
-			int s = c == 'a';
-
-			cur = s;
-			files[s] = xrealloc(files[s], (nfiles[s] + 1) * sizeof(*files[s]));
-			files[s][nfiles[s]++] = optarg;
-			break;
+		if (c == 'h') {
+			fputs(usage_text, stdout);
+			return EXIT_OK;
 		}
-		case 'F':
-			if (input_format_parse(optarg, &from) < 0)
-				die(EXIT_USAGE, "unknown input format '%s'", optarg);
-			break;
-		case 'f':
-			if (strcmp(optarg, "report") && strcmp(optarg, "json") &&
-			    strcmp(optarg, "folded") && strcmp(optarg, "svg"))
-				die(EXIT_USAGE, "pmp diff writes report, json, folded or svg, "
-				    "not '%s'", optarg);
-			fmt = optarg;
-			fmt_given = true;
-			break;
-		case 'o':
-			outpath = optarg;
-			/* as pmp aggregate's -o (outopt.c): the name picks the
-			 * format when --format does not */
-			if (!fmt_given) {
-				size_t n = strlen(optarg);
-
-				fmt = n > 4 && !strcmp(optarg + n - 4, ".svg") ? "svg" :
-				      n > 5 && !strcmp(optarg + n - 5, ".json") ? "json" :
-				      n > 7 && !strcmp(optarg + n - 7, ".folded") ? "folded" :
-				      "report";
-			}
-			break;
-		case 't': {
-			unsigned long v;
-
-			if (parse_ulong(optarg, &v) < 0)
-				die(EXIT_USAGE, "--top needs a number, not '%s'", optarg);
-			top = v;
-			break;
-		}
-		case OPT_PER_WORK:
-			if (optind >= argc)
-				die(EXIT_USAGE, "--per-work needs two numbers: BEFORE AFTER");
-			work[0] = positive("--per-work", optarg);
-			work[1] = positive("--per-work", argv[optind++]);
-			cur = -1;
-			break;
-		case OPT_LEVEL:
-			if (parse_double(optarg, &level) < 0 || level <= 0.5 || level >= 1)
-				die(EXIT_USAGE, "--level needs a number between 0.5 and 1, not '%s'",
-				    optarg);
-			break;
-		case OPT_EXACT: exact = true; break;
-		case OPT_CANON: canon_path = optarg; break;
-		case OPT_ICICLE: icicle = true; break;
-		case OPT_PAIRED: paired = true; break;
-		case 'v': verbose++; break;
-		case 'h': fputs(usage_text, stdout); return EXIT_OK;
-		default:
-			if (rules_opt_parse(&ro, c, optarg) ||
-			    raw_namer_opt_parse(c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			return EXIT_USAGE;
-		}
+		if (diff_opt(a, c, optarg, argc, argv) ||
+		    rules_opt_parse(&a->ro, c, optarg) || raw_namer_opt_parse(c, optarg))
+			continue;
+		fputs(usage_text, stderr);
+		return EXIT_USAGE;
 	}
 	/* positional BEFORE AFTER */
-	if (!nfiles[0] && !nfiles[1] && npos == 2) {
-		for (int s = 0; s < 2; s++) {
-			files[s] = xmalloc(sizeof(*files[s]));
-			files[s][0] = pos[s];
-			nfiles[s] = 1;
-		}
-	} else if (npos || !nfiles[0] || !nfiles[1]) {
+	if (!a->nfiles[0] && !a->nfiles[1] && a->npos == 2) {
+		for (int s = 0; s < 2; s++)
+			add_file(&a->files[s], &a->nfiles[s], a->pos[s]);
+	} else if (a->npos || !a->nfiles[0] || !a->nfiles[1]) {
 		fputs(usage_text, stderr);
 		die(EXIT_USAGE, "give BEFORE AFTER, or --before FILE... --after FILE...");
 	}
-	free(pos);
-	ruleset_init(&rs);
-	if (outpath && outfile_check(outpath) < 0)	/* before the work */
+	free(a->pos);
+	a->pos = NULL;
+	return -1;
+}
+
+/* ---- the comparison -------------------------------------------------- */
+
+/* the rules and the canonicalization list a asks for, before the work
+ * (so is -o's directory); dies when one cannot be had */
+static void
+load_lists(struct diff_args *a, struct ruleset *rs, struct canon *canon)
+{
+	ruleset_init(rs);
+	if (a->outpath && outfile_check(a->outpath) < 0)
 		exit(EXIT_USAGE);
-	rules_opt_load(&ro, &rs, true);
-	canon_init(&canon);
-	if (!exact && (canon_path ? canon_load(&canon, canon_path) : canon_load_default(&canon)) < 0)
+	rules_opt_load(&a->ro, rs, true);
+	canon_init(canon);
+	if (!a->exact && (a->canon_path ? canon_load(canon, a->canon_path) :
+			  canon_load_default(canon)) < 0)
 		die(EXIT_BAD, "cannot load the canonicalization list (see above); --exact "
 		    "compares without it");
-	stackset_init(&ss);
-	diff_init(&d, &ss, &rs, exact ? NULL : &canon, level);
-	d.side[0].work = work[0];
-	d.side[1].work = work[1];
-	d.paired = paired;
+}
+
+/* every input of both sides into d: EXIT_OK, or EXIT_BAD when one could
+ * not be read (reported; the others are still read) */
+static int
+read_sides(struct diff *d, const struct diff_args *a, struct held *held)
+{
+	int status = EXIT_OK;
+
 	for (int s = 0; s < 2; s++)
-		for (size_t i = 0; i < nfiles[s]; i++)
-			if (read_arg(&d, s, files[s][i], from, &held) < 0)
+		for (size_t i = 0; i < a->nfiles[s]; i++)
+			if (read_arg(d, s, a->files[s][i], a->from, held) < 0)
 				status = EXIT_BAD;
-	if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
-		error_msg("nothing to compare: the %s side has no stacks",
-			  d.side[0].prof.samples ? "after" : "before");
-		status = EXIT_BAD;
-		goto out;
-	}
-	if (diff_compute(&d) < 0) {
-		status = EXIT_USAGE;
-		goto out;
-	}
-	if (outpath) {	/* aside, renamed into place when complete */
-		if (outfile_open(&of, outpath, 0) < 0) {
-			status = EXIT_BAD;
-			goto out;
+	return status;
+}
+
+/* d in a's format to stdout or -o's file (aside, renamed into place when
+ * complete): EXIT_OK, or EXIT_BAD when it could not be written (reported) */
+static int
+write_output(const struct diff *d, const struct diff_args *a)
+{
+	struct outfile of = { 0 };
+	FILE *out = stdout;
+	int status = EXIT_OK;
+
+	if (a->outpath) {
+		if (outfile_open(&of, a->outpath, 0) < 0) {
+			outfile_release(&of);
+			return EXIT_BAD;
 		}
 		out = of.f;
 	}
-	if (!strcmp(fmt, "json"))
-		diff_json(out, &d, top);
-	else if (!strcmp(fmt, "folded"))
-		diff_folded(out, &d);
-	else if (!strcmp(fmt, "svg"))
-		diff_svg(out, &d, icicle);
+	if (!strcmp(a->fmt, "json"))
+		diff_json(out, d, a->top);
+	else if (!strcmp(a->fmt, "folded"))
+		diff_folded(out, d);
+	else if (!strcmp(a->fmt, "svg"))
+		diff_svg(out, d, a->icicle);
 	else
-		diff_report(out, &d, top ? top : 15);
-	if (outpath) {
+		diff_report(out, d, a->top ? a->top : 15);
+	if (a->outpath) {
 		if (outfile_commit(&of) < 0)
 			status = EXIT_BAD;
 	} else if (fflush(out) || ferror(out)) {
 		error_msg("cannot write output: %s", strerror(errno));
 		status = EXIT_BAD;
 	}
-out:
 	outfile_release(&of);
+	return status;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_diff(int argc, char **argv)
+{
+	struct diff_args a;
+	struct ruleset rs;
+	struct canon canon;
+	struct stackset ss;
+	struct diff d;
+	struct held held = { NULL, 0 };
+	int status;
+
+	if ((status = parse_args(&a, argc, argv)) >= 0)
+		return status;
+	load_lists(&a, &rs, &canon);
+	stackset_init(&ss);
+	diff_init(&d, &ss, &rs, a.exact ? NULL : &canon, a.level);
+	d.side[0].work = a.work[0];
+	d.side[1].work = a.work[1];
+	d.paired = a.paired;
+	status = read_sides(&d, &a, &held);
+	if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
+		error_msg("nothing to compare: the %s side has no stacks",
+			  d.side[0].prof.samples ? "after" : "before");
+		status = EXIT_BAD;
+	} else if (diff_compute(&d) < 0) {
+		status = EXIT_USAGE;
+	} else {
+		int w = write_output(&d, &a);
+
+		if (w != EXIT_OK)
+			status = w;
+	}
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
 	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
@@ -338,9 +414,9 @@ out:
 	stackset_release(&ss);
 	canon_release(&canon);
 	ruleset_release(&rs);
-	rules_opt_release(&ro);
-	free(files[0]);
-	free(files[1]);
+	rules_opt_release(&a.ro);
+	free(a.files[0]);
+	free(a.files[1]);
 	for (size_t i = 0; i < held.n; i++)
 		free(held.p[i]);
 	free(held.p);

@@ -186,106 +186,167 @@ print_thread(struct live *L, const struct dump_thread *t, const struct lockgraph
 	fwrite(sb->buf, 1, sb->len, stdout);
 }
 
-int
-cmd_dump(int argc, char **argv)
-{
-	struct live *L = xcalloc(1, sizeof(*L));
-	struct dump D = { 0 };
+/* ---- the command line ------------------------------------------------ */
+
+/* what the command line asks */
+struct dump_args {
 	struct live_cli lc;
-	struct rules_opt ro = { 0 };
-	struct ruleset rs;
-	struct lockgraph g;
-	struct strbuf sb;
-	enum name_mode mode = NAME_SHORT;
+	struct rules_opt ro;
+	enum name_mode mode;
+};
+
+/*
+ * argv into a: -1 to go on, or the exit status when the command is done
+ * (--help: EXIT_OK; a bad option: EXIT_USAGE, with a's options
+ * released). Dies on a bad value, an operand or no process.
+ */
+static int
+parse_args(struct dump_args *a, int argc, char **argv)
+{
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	a->mode = NAME_SHORT;
+	live_cli_init(&a->lc);
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:vh", long_opts, NULL)) != -1) {
+		if (c == OPT_FULL_NAMES)
+			a->mode = NAME_FULL;
+		else if (c == 'v')
+			verbose++;
+		else if (c == 'h' || !(rules_opt_parse(&a->ro, c, optarg) ||
+				       live_cli_parse(&a->lc, c, optarg))) {
+			fputs(usage_text, c == 'h' ? stdout : stderr);
+			/* nothing leaks on a usage error (make check SANITIZE=) */
+			rules_opt_release(&a->ro);
+			return c == 'h' ? EXIT_OK : EXIT_USAGE;
+		}
+	}
+	live_cli_check(&a->lc, argc, argv, usage_text);
+	return -1;
+}
+
+/* ---- the snapshot ---------------------------------------------------- */
+
+/* one snapshot of the target into D: 0, or -1 when none could be taken
+ * (reported) */
+static int
+take_snapshot(struct live *L, const struct dump *D)
+{
 	unsigned long taken = 0;
 	unsigned failures = 0;
 	bool exited = false;
-	int c, status = EXIT_OK;
 	enum live_step r = LIVE_SKIPPED;
 
-	live_cli_init(&lc);
-	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:vh", long_opts, NULL)) != -1) {
-		switch (c) {
-		case OPT_FULL_NAMES: mode = NAME_FULL; break;
-		case 'v': verbose++; break;
-		case 'h':
-			fputs(usage_text, stdout);
-			free(L);
-			return EXIT_OK;
-		default:
-			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&lc, c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			/* nothing leaks on a usage error (make check SANITIZE=) */
-			rules_opt_release(&ro);
-			free(L);
-			return EXIT_USAGE;
-		}
+	/* a snapshot is skipped (an exec under way) at most a few times */
+	for (int i = 0; i < 5 && r == LIVE_SKIPPED; i++)
+		r = live_step(L, i + 1, &taken, &failures, &exited);
+	if (r == LIVE_TAKEN && D->n)
+		return 0;
+	if (r == LIVE_TAKEN || r == LIVE_SKIPPED)
+		error_msg("no thread of process %d could be sampled", (int)L->pid);
+	return -1;
+}
+
+/* D's threads, sorted by tid, into the lock graph g */
+static void
+build_graph(struct live *L, struct dump *D, struct lockgraph *g)
+{
+	qsort(D->t, D->n, sizeof(*D->t), cmp_tid);
+	for (size_t i = 0; i < D->n; i++) {
+		struct futex_wait fw = D->t[i].fw;
+
+		fw.obj = D->t[i].obj ? stackset_name_str(&L->ss, D->t[i].obj) : NULL;
+		lockgraph_thread(g, D->t[i].tid, D->t[i].stack, D->t[i].stack,
+				 D->t[i].fw.addr ? &fw : NULL);
 	}
-	live_cli_check(&lc, argc, argv, usage_text);
+	lockgraph_snapshot_end(g);
+	lockgraph_finish(g);
+}
+
+/* the process line and every thread, then the deadlocks' warnings: 0, or
+ * -1 when stdout could not be written (reported) */
+static int
+print_dump(struct live *L, const struct dump *D, const struct lockgraph *g,
+	   struct ruleset *rs, enum name_mode mode)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	printf("Process %d (%s): %zu threads, paused %.2f ms\n\n", (int)L->pid, L->comm,
+	       D->n, L->snap.pause_ns / 1e6);
+	for (size_t i = 0; i < D->n; i++)
+		print_thread(L, &D->t[i], g, rs, mode, &sb);
+	strbuf_release(&sb);
+	lockgraph_warn_deadlocks(g);
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		error_msg("cannot write the output: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* EXIT_OK, or EXIT_PARTIAL when the snapshot missed threads or frames (a
+ * warning says what) */
+static int
+partial_status(const struct live *L)
+{
+	const struct livestats *st = &L->stats;
+
+	if (st->fault_sum.partial) {
+		warning_msg("the snapshot was partial: %s", st->max_pause_text[0] ?
+			    st->max_pause_text : "some threads were left out (-v says why)");
+		return EXIT_PARTIAL;
+	}
+	if (st->nthreads_failed || st->nunwind_failed) {
+		warning_msg("%lu threads could not be read, %lu could not be unwound "
+			    "(-v says which)", st->nthreads_failed, st->nunwind_failed);
+		return EXIT_PARTIAL;
+	}
+	return EXIT_OK;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_dump(int argc, char **argv)
+{
+	struct dump_args a;
+	struct live *L;
+	struct dump D = { 0 };
+	struct ruleset rs;
+	struct lockgraph g;
+	int status;
+
+	if ((status = parse_args(&a, argc, argv)) >= 0)
+		return status;
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
-	rules_opt_load(&ro, &rs, true);
+	rules_opt_load(&a.ro, &rs, true);
 	unsetenv("DEBUGINFOD_URLS");
 	/* a reader that goes away (| head) must not kill pmp: the target is
 	 * released before anything is printed anyway */
 	signal(SIGPIPE, SIG_IGN);
-	L->uw = live_cli_unwinder(&lc);
-	L->pid = lc.pid;
+	L = xcalloc(1, sizeof(*L));
+	L->uw = live_cli_unwinder(&a.lc);
+	L->pid = a.lc.pid;
 	L->thread_added = hook_thread;
 	L->hook_arg = &D;
-	strbuf_init(&sb);
+	/* g is released on every path; it names lock objects in the
+	 * session's stackset, which only live_open() makes */
 	lockgraph_init(&g, NULL);
-	if (live_open(L, &lc.lo) < 0) {
+	if (live_open(L, &a.lc.lo) < 0 || take_snapshot(L, &D) < 0) {
 		status = EXIT_BAD;
-		goto out;
+	} else {
+		lockgraph_release(&g);
+		lockgraph_init(&g, &L->ss);
+		build_graph(L, &D, &g);
+		status = print_dump(L, &D, &g, &rs, a.mode) < 0 ? EXIT_BAD :
+			 partial_status(L);
 	}
 	lockgraph_release(&g);
-	lockgraph_init(&g, &L->ss);
-	/* a snapshot is skipped (an exec under way) at most a few times */
-	for (int i = 0; i < 5 && r == LIVE_SKIPPED; i++)
-		r = live_step(L, i + 1, &taken, &failures, &exited);
-	if (r != LIVE_TAKEN || !D.n) {
-		if (r == LIVE_TAKEN || r == LIVE_SKIPPED)
-			error_msg("no thread of process %d could be sampled", (int)L->pid);
-		status = EXIT_BAD;
-		goto out;
-	}
-	qsort(D.t, D.n, sizeof(*D.t), cmp_tid);
-	for (size_t i = 0; i < D.n; i++) {
-		struct futex_wait fw = D.t[i].fw;
-
-		fw.obj = D.t[i].obj ? stackset_name_str(&L->ss, D.t[i].obj) : NULL;
-		lockgraph_thread(&g, D.t[i].tid, D.t[i].stack, D.t[i].stack,
-				 D.t[i].fw.addr ? &fw : NULL);
-	}
-	lockgraph_snapshot_end(&g);
-	lockgraph_finish(&g);
-	printf("Process %d (%s): %zu threads, paused %.2f ms\n\n", (int)L->pid, L->comm,
-	       D.n, L->snap.pause_ns / 1e6);
-	for (size_t i = 0; i < D.n; i++)
-		print_thread(L, &D.t[i], &g, &rs, mode, &sb);
-	lockgraph_warn_deadlocks(&g);
-	if (fflush(stdout) == EOF || ferror(stdout)) {
-		error_msg("cannot write the output: %s", strerror(errno));
-		status = EXIT_BAD;
-		goto out;
-	}
-	if (L->stats.fault_sum.partial) {
-		warning_msg("the snapshot was partial: %s", L->stats.max_pause_text[0] ?
-			    L->stats.max_pause_text : "some threads were left out (-v says why)");
-		status = EXIT_PARTIAL;
-	} else if (L->stats.nthreads_failed || L->stats.nunwind_failed) {
-		warning_msg("%lu threads could not be read, %lu could not be unwound "
-			    "(-v says which)", L->stats.nthreads_failed, L->stats.nunwind_failed);
-		status = EXIT_PARTIAL;
-	}
-out:
-	lockgraph_release(&g);
-	strbuf_release(&sb);
 	ruleset_release(&rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&a.ro);
 	live_release(L);
 	free(D.t);
 	free(L);

@@ -160,8 +160,26 @@ explain_one(struct ruleset *rs, const char *arg)
 	strbuf_release(&s);
 }
 
-int
-cmd_rules(int argc, char **argv)
+/* ---- the command line ------------------------------------------------ */
+
+/* what the command line asks */
+struct rules_args {
+	const char *sub;		/* check, explain or list (checked) */
+	const char **extra;		/* --rules FILE... (argv's); owned array */
+	size_t nextra;
+	const char *object;		/* --object, or NULL */
+	bool defaults;			/* not --no-default-rules */
+	char **ops;			/* the operands: FILEs or STACKs */
+	int nops;
+};
+
+/*
+ * argv (after "rules": argv[0] is the subcommand) into a: -1 to go on, or
+ * the exit status when the command is done (--help: EXIT_OK; a bad
+ * option: EXIT_USAGE). Dies on an unknown subcommand.
+ */
+static int
+parse_args(struct rules_args *a, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "rules", required_argument, NULL, 'r' },
@@ -171,88 +189,119 @@ cmd_rules(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *sub;
-	const char **extra = NULL, *object = NULL;
-	size_t nextra = 0;
-	bool defaults = true;
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	a->sub = argv[0];
+	a->defaults = true;
+	while ((c = getopt_long(argc, argv, "r:vh", opts, NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			a->extra = xrealloc(a->extra, (a->nextra + 1) * sizeof(*a->extra));
+			a->extra[a->nextra++] = optarg;
+			break;
+		case 'N': a->defaults = false; break;
+		case 'O': a->object = optarg; break;
+		case 'v': verbose++; break;
+		case 'h': usage(stdout); free(a->extra); return EXIT_OK;
+		default: usage(stderr); free(a->extra); return EXIT_USAGE;
+		}
+	}
+	if (strcmp(a->sub, "check") && strcmp(a->sub, "explain") && strcmp(a->sub, "list")) {
+		usage(stderr);
+		free(a->extra);
+		die(EXIT_USAGE, "unknown 'rules' command '%s' (check, explain, list)", a->sub);
+	}
+	a->ops = argv + optind;
+	a->nops = argc - optind;
+	return -1;
+}
+
+/* ---- the subcommands ------------------------------------------------- */
+
+/* check: the operands' packs loaded too, every example run, the summary
+ * line: status, or EXIT_BAD when a pack or an example failed */
+static int
+rules_check(struct ruleset *rs, const struct rules_args *a, int status)
+{
+	size_t nex = 0;
+	int fails;
+
+	for (int i = 0; i < a->nops; i++)
+		if (ruleset_load(rs, a->ops[i]) < 0)
+			status = EXIT_BAD;
+	fails = ruleset_check_examples(rs, verbose > 0);
+	if (fails)
+		status = EXIT_BAD;
+	for (size_t i = 0; i < rs->n; i++)
+		nex += rs->r[i].nex + rs->r[i].nobjex;
+	printf("%zu rules, %zu examples, %d failed%s\n", rs->n, nex, fails,
+	       status == EXIT_OK ? "" : " (see errors above)");
+	return status;
+}
+
+static void
+rules_list(const struct ruleset *rs)
+{
+	for (size_t i = 0; i < rs->n; i++)
+		printf("%-40s %-6s %-9s %s\n", rs->r[i].id, rule_class_name(rs->r[i].cls),
+		       rs->r[i].kind, rs->r[i].lock);
+}
+
+/* explain: --object's wait, then each STACK operand; without either,
+ * each non-empty line of standard input */
+static void
+rules_explain(struct ruleset *rs, const struct rules_args *a)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+
+	if (a->object && explain_object(rs, a->object) && a->nops)
+		printf("(an object rule wins over the stack's rule below)\n");
+	for (int i = 0; i < a->nops; i++)
+		explain_one(rs, a->ops[i]);
+	if (a->object || a->nops)
+		return;
+	while ((n = getline(&line, &cap, stdin)) > 0) {
+		if (line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		if (*line)
+			explain_one(rs, line);
+	}
+	free(line);
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+int
+cmd_rules(int argc, char **argv)
+{
+	struct rules_args a;
 	struct ruleset rs;
-	int c, status = EXIT_OK;
+	int status;
 
 	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
 		usage(argc < 2 ? stderr : stdout);
 		return argc < 2 ? EXIT_USAGE : EXIT_OK;
 	}
-	sub = argv[1];
-	argc--;
-	argv++;
-	while ((c = getopt_long(argc, argv, "r:vh", opts, NULL)) != -1) {
-		switch (c) {
-		case 'r':
-			extra = xrealloc(extra, (nextra + 1) * sizeof(*extra));
-			extra[nextra++] = optarg;
-			break;
-		case 'N': defaults = false; break;
-		case 'O': object = optarg; break;
-		case 'v': verbose++; break;
-		case 'h': usage(stdout); free(extra); return EXIT_OK;
-		default: usage(stderr); free(extra); return EXIT_USAGE;
-		}
-	}
-	if (strcmp(sub, "check") && strcmp(sub, "explain") && strcmp(sub, "list")) {
-		usage(stderr);
-		free(extra);
-		die(EXIT_USAGE, "unknown 'rules' command '%s' (check, explain, list)", sub);
-	}
+	if ((status = parse_args(&a, argc - 1, argv + 1)) >= 0)
+		return status;
+	status = EXIT_OK;
 	ruleset_init(&rs);
-	if (defaults && ruleset_load_defaults(&rs, argv[0]) < 0)
+	if (a.defaults && ruleset_load_defaults(&rs, argv[1]) < 0)
 		status = EXIT_BAD;
-	for (size_t i = 0; i < nextra; i++)
-		if (ruleset_load(&rs, extra[i]) < 0)
+	for (size_t i = 0; i < a.nextra; i++)
+		if (ruleset_load(&rs, a.extra[i]) < 0)
 			status = EXIT_BAD;
-	if (!strcmp(sub, "check")) {
-		int fails;
-
-		for (int i = optind; i < argc; i++)
-			if (ruleset_load(&rs, argv[i]) < 0)
-				status = EXIT_BAD;
-		fails = ruleset_check_examples(&rs, verbose > 0);
-		if (fails)
-			status = EXIT_BAD;
-		{
-			size_t nex = 0;
-
-			for (size_t i = 0; i < rs.n; i++)
-				nex += rs.r[i].nex + rs.r[i].nobjex;
-			printf("%zu rules, %zu examples, %d failed%s\n", rs.n, nex, fails,
-			       status == EXIT_OK ? "" : " (see errors above)");
-		}
-	} else if (!strcmp(sub, "list")) {
-		for (size_t i = 0; i < rs.n; i++)
-			printf("%-40s %-6s %-9s %s\n", rs.r[i].id, rule_class_name(rs.r[i].cls),
-			       rs.r[i].kind, rs.r[i].lock);
-	} else if (object) {
-		if (explain_object(&rs, object) && optind < argc)
-			printf("(an object rule wins over the stack's rule below)\n");
-		for (int i = optind; i < argc; i++)
-			explain_one(&rs, argv[i]);
-	} else if (optind < argc) {
-		for (int i = optind; i < argc; i++)
-			explain_one(&rs, argv[i]);
-	} else {
-		char *line = NULL;
-		size_t cap = 0;
-		ssize_t n;
-
-		while ((n = getline(&line, &cap, stdin)) > 0) {
-			if (line[n - 1] == '\n')
-				line[n - 1] = '\0';
-			if (*line)
-				explain_one(&rs, line);
-		}
-		free(line);
-	}
+	if (!strcmp(a.sub, "check"))
+		status = rules_check(&rs, &a, status);
+	else if (!strcmp(a.sub, "list"))
+		rules_list(&rs);
+	else
+		rules_explain(&rs, &a);
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
-	free(extra);
+	free(a.extra);
 	return status;
 }

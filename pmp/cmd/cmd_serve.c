@@ -116,6 +116,7 @@ static const struct option long_opts[] = {
 
 struct serve {
 	struct live_cli lc;
+	struct rules_opt ro;
 	const char *comm, *listen, *textfile;
 	double interval, window, ring_secs;
 	unsigned long max_locks, max_conn;
@@ -576,16 +577,42 @@ answer_some(struct serve *S, uint64_t next_snap)
 	}
 }
 
-/* ---- the command ----------------------------------------------------- */
+/* ---- the command line ------------------------------------------------ */
 
-int
-cmd_serve(int argc, char **argv)
+/* one option of pmp serve's own (not -h, the rule or sampling options)
+ * into S: 1 if c was one, else 0. Dies on a bad value. */
+static int
+serve_opt(struct serve *S, int c, const char *arg)
 {
-	struct serve *S = xcalloc(1, sizeof(*S));
-	struct rules_opt ro = { 0 };
-	struct sigaction sa = { .sa_handler = on_stop_signal };
-	uint64_t next_snap;
-	int c, status = EXIT_OK;
+	switch (c) {
+	case OPT_COMM:
+		if (!*arg || strchr(arg, '/'))
+			die(EXIT_USAGE, "--comm needs a process name, not '%s'", arg);
+		S->comm = arg;
+		return 1;
+	case 'l': S->listen = arg; return 1;
+	case 's': S->interval = secs_arg("-s", arg, 0.01, 3600); return 1;
+	case OPT_WINDOW: S->window = secs_arg("--window", arg, 0.01, 86400); return 1;
+	case OPT_RING: S->ring_secs = secs_arg("--ring", arg, 1, 86400); return 1;
+	case OPT_MAX_LOCKS: S->max_locks = count_arg("--max-locks", arg, 1, 10000); return 1;
+	case OPT_MAX_CONN:
+		S->max_conn = count_arg("--max-connections", arg, 1, 65536);
+		return 1;
+	case OPT_TEXTFILE: S->textfile = arg; return 1;
+	case 'v': verbose++; return 1;
+	}
+	return 0;
+}
+
+/*
+ * argv into S's options: -1 to go on, or the exit status when the command
+ * is done (--help: EXIT_OK; a bad option: EXIT_USAGE, with S's options
+ * released). Dies on a bad value or a bad combination.
+ */
+static int
+parse_args(struct serve *S, int argc, char **argv)
+{
+	int c;
 
 	S->listen = "127.0.0.1:9756";
 	S->interval = 1;
@@ -596,46 +623,28 @@ cmd_serve(int argc, char **argv)
 	live_cli_init(&S->lc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:l:s:vh", long_opts, NULL)) != -1) {
-		switch (c) {
-		case OPT_COMM:
-			if (!*optarg || strchr(optarg, '/'))
-				die(EXIT_USAGE, "--comm needs a process name, not '%s'", optarg);
-			S->comm = optarg;
-			break;
-		case 'l': S->listen = optarg; break;
-		case 's': S->interval = secs_arg("-s", optarg, 0.01, 3600); break;
-		case OPT_WINDOW: S->window = secs_arg("--window", optarg, 0.01, 86400); break;
-		case OPT_RING: S->ring_secs = secs_arg("--ring", optarg, 1, 86400); break;
-		case OPT_MAX_LOCKS: S->max_locks = count_arg("--max-locks", optarg, 1, 10000); break;
-		case OPT_MAX_CONN:
-			S->max_conn = count_arg("--max-connections", optarg, 1, 65536);
-			break;
-		case OPT_TEXTFILE: S->textfile = optarg; break;
-		case 'v': verbose++; break;
-		case 'h':
-			fputs(usage_text, stdout);
-			free(S);
-			return EXIT_OK;
-		default:
-			if (rules_opt_parse(&ro, c, optarg) || live_cli_parse(&S->lc, c, optarg))
-				break;
-			fputs(usage_text, stderr);
-			/* nothing leaks on a usage error (make check SANITIZE=) */
-			rules_opt_release(&ro);
-			free(S);
-			return EXIT_USAGE;
-		}
+		if (c != 'h' && (serve_opt(S, c, optarg) ||
+				 rules_opt_parse(&S->ro, c, optarg) ||
+				 live_cli_parse(&S->lc, c, optarg)))
+			continue;
+		fputs(usage_text, c == 'h' ? stdout : stderr);
+		/* nothing leaks on a usage error (make check SANITIZE=) */
+		rules_opt_release(&S->ro);
+		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
-	if (optind < argc)
-		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	if (!S->lc.pid && !S->comm) {
-		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "no process given (-p PID or --comm NAME)");
-	}
-	if (S->lc.pid == getpid())
-		die(EXIT_USAGE, "pmp cannot sample itself");
+	live_cli_check_comm(&S->lc, argc, argv, usage_text, S->comm);
 	if (S->ring_secs / S->interval > 1e6 || S->window / S->interval > 1e6)
 		die(EXIT_USAGE, "--ring or --window / -s makes more than a million snapshots");
+	return -1;
+}
+
+/* ---- the command ----------------------------------------------------- */
+
+/* S's rules, ring, metrics and buffers from its options; dies on a
+ * broken rule pack, before the target is touched */
+static void
+serve_init(struct serve *S)
+{
 	if (S->textfile) {
 		S->prom_path = xmalloc(strlen(S->textfile) + 16);
 		S->prom_tmp = xmalloc(strlen(S->textfile) + 48);
@@ -643,9 +652,8 @@ cmd_serve(int argc, char **argv)
 		/* a dot file: the collector reads *.prom only */
 		sprintf(S->prom_tmp, "%s/.pmp.prom.%d", S->textfile, (int)getpid());
 	}
-	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&S->rs);
-	rules_opt_load(&ro, &S->rs, true);
+	rules_opt_load(&S->ro, &S->rs, true);
 	/* debuginfod could block for minutes between two snapshots */
 	unsetenv("DEBUGINFOD_URLS");
 	snapring_init(&S->R, (size_t)ceil(S->ring_secs / S->interval) + 1);
@@ -654,19 +662,26 @@ cmd_serve(int argc, char **argv)
 	strbuf_init(&S->index);
 	strbuf_init(&S->cycle);
 	strbuf_init(&S->ctids);
+}
+
+/*
+ * Listen, then the first session (-p), then the stop signals' handlers:
+ * 0, or -1 when pmp cannot listen or (without --comm) the process cannot
+ * be sampled (reported).
+ */
+static int
+serve_start(struct serve *S)
+{
+	struct sigaction sa = { .sa_handler = on_stop_signal };
 
 	/* the address first: a port taken ends pmp before it reads the
 	 * target's modules; then a pid that cannot be sampled is an error
 	 * at once (libmicrohttpd's thread answers nothing before the loop
 	 * below has published) */
-	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0) {
-		status = EXIT_BAD;
-		goto out;
-	}
-	if (S->lc.pid && !session_start(S, S->lc.pid) && !S->comm) {
-		status = EXIT_BAD;
-		goto out;
-	}
+	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0)
+		return -1;
+	if (S->lc.pid && !session_start(S, S->lc.pid) && !S->comm)
+		return -1;
 	if (!S->up)
 		metrics_target(&S->M, false, 0, NULL, false);
 	/* the host as given, the port as bound (port 0 picks one) */
@@ -679,6 +694,16 @@ cmd_serve(int argc, char **argv)
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
+	return 0;
+}
+
+/* a snapshot every -s seconds, the requests in between, until a stop
+ * signal */
+static void
+serve_loop(struct serve *S)
+{
+	uint64_t next_snap;
+
 	publish(S);
 	next_snap = mono_ns();
 	while (!stop_requested) {
@@ -703,7 +728,12 @@ cmd_serve(int argc, char **argv)
 	}
 	verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
 		    sigabbrev_np(stop_signal) : "?");
-out:
+}
+
+/* everything serve_init() and serve_start() made, the target first */
+static void
+serve_release(struct serve *S)
+{
 	wake_write_fd = -1;
 	/* the target is released first: nothing below touches it */
 	session_end(S);
@@ -715,9 +745,28 @@ out:
 	strbuf_release(&S->cycle);
 	strbuf_release(&S->ctids);
 	ruleset_release(&S->rs);
-	rules_opt_release(&ro);
+	rules_opt_release(&S->ro);
 	free(S->prom_path);
 	free(S->prom_tmp);
+}
+
+int
+cmd_serve(int argc, char **argv)
+{
+	struct serve *S = xcalloc(1, sizeof(*S));
+	int status;
+
+	if ((status = parse_args(S, argc, argv)) >= 0) {
+		free(S);
+		return status;
+	}
+	serve_init(S);
+	status = EXIT_OK;
+	if (serve_start(S) < 0)
+		status = EXIT_BAD;
+	else
+		serve_loop(S);
+	serve_release(S);
 	free(S);
 	return status;
 }

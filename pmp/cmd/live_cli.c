@@ -122,17 +122,34 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 	return 0;
 }
 
-void
-live_cli_check(const struct live_cli *c, int argc, char **argv, const char *usage)
+/* the checks of live_cli_check(): given says a process was named, missing
+ * what to say when not */
+static void
+check(const struct live_cli *c, int argc, char **argv, const char *usage, bool given,
+      const char *missing)
 {
 	if (optind < argc)
 		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
-	if (!c->pid) {
+	if (!given) {
 		fputs(usage, stderr);
-		die(EXIT_USAGE, "no process given (-p PID)");
+		die(EXIT_USAGE, "%s", missing);
 	}
 	if (c->pid == getpid())
 		die(EXIT_USAGE, "pmp cannot sample itself");
+}
+
+void
+live_cli_check(const struct live_cli *c, int argc, char **argv, const char *usage)
+{
+	check(c, argc, argv, usage, c->pid != 0, "no process given (-p PID)");
+}
+
+void
+live_cli_check_comm(const struct live_cli *c, int argc, char **argv, const char *usage,
+		    const char *comm)
+{
+	check(c, argc, argv, usage, c->pid || comm,
+	      "no process given (-p PID or --comm NAME)");
 }
 
 const struct unwinder *

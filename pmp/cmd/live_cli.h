@@ -54,6 +54,10 @@ int live_cli_parse(struct live_cli *c, int opt, const char *arg);
  * fails.
  */
 void live_cli_check(const struct live_cli *c, int argc, char **argv, const char *usage);
+/* the same for pmp serve, where --comm NAME (comm, or NULL) may name the
+ * process instead of -p */
+void live_cli_check_comm(const struct live_cli *c, int argc, char **argv, const char *usage,
+			 const char *comm);
 /* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
 const struct unwinder *live_cli_unwinder(const struct live_cli *c);
 
