@@ -50,6 +50,7 @@ static pthread_cond_t never = PTHREAD_COND_INITIALIZER;
 static unsigned long max_over_ns;
 static struct { unsigned long due_us, woke_us; } events[EVENTS];
 static unsigned long nevents, nprinted;
+static struct { unsigned long due_us, woke_us; } copy[EVENTS];	/* for "e" */
 static volatile unsigned long spins;
 /* with CPUS: the work and the sleep of each busy thread per cycle, ns
  * (work_ns 0: the wakers' fixed 0.1 ms and spinners that never sleep) */
@@ -250,14 +251,21 @@ main(int argc, char **argv)
 			printf("max_us %lu\n", __atomic_load_n(&max_over_ns,
 							       __ATOMIC_RELAXED) / 1000);
 		else if (line[0] == 'e') {
-			unsigned long end = __atomic_load_n(&nevents, __ATOMIC_ACQUIRE);
+			unsigned long end = __atomic_load_n(&nevents, __ATOMIC_ACQUIRE), k = 0;
 
 			if (end - nprinted > EVENTS)
 				nprinted = end - EVENTS;
-			for (; nprinted < end; nprinted++)
-				printf("ev %lu %lu\n", events[nprinted % EVENTS].due_us,
-				       __atomic_load_n(&events[nprinted % EVENTS].woke_us,
-						       __ATOMIC_ACQUIRE));
+			/* copied first, then printed: the bench reads the lines
+			 * slowly (a shell loop), and at thousands of oversleeps a
+			 * second on a loaded VM the heartbeats overwrote the
+			 * snapshots' events while they were being printed */
+			for (; nprinted < end; nprinted++, k++) {
+				copy[k].due_us = events[nprinted % EVENTS].due_us;
+				copy[k].woke_us = __atomic_load_n(&events[nprinted % EVENTS].woke_us,
+								  __ATOMIC_ACQUIRE);
+			}
+			for (unsigned long i = 0; i < k; i++)
+				printf("ev %lu %lu\n", copy[i].due_us, copy[i].woke_us);
 			printf("end\n");
 		}
 		fflush(stdout);
