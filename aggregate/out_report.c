@@ -31,29 +31,19 @@
 #define HS_INDENT (9 + 7 + 7 + 2)
 #define SUMMARY_NAMES 5		/* named objects in a summary line */
 
-/* the lock graph being written (one report at a time) */
-static const struct lockgraph *g_shown;
-
-/* the hotspot most of a lock's waiters were counted under, or NULL */
-static const struct hotspot *
-lock_hotspot(const struct hotspots *hs, const struct lg_lock *l)
-{
-	return hotspots_of_lock(hs, g_shown, l);
-}
-
 /*
  * Which locks to list: mutexes always; a futex with no owner field only
  * when the rules call its waiters a latch, a logical wait or CPU work
  * (otherwise every idle worker's condition variable would be listed).
  */
 static bool
-lock_shown(const struct hotspots *hs, const struct lg_lock *l)
+lock_shown(const struct hotspots *hs, const struct lockgraph *g, const struct lg_lock *l)
 {
 	const struct hotspot *h;
 
 	if (l->kind != LK_FUTEX)
 		return true;
-	h = lock_hotspot(hs, l);
+	h = hotspots_of_lock(hs, g, l);
 	return h && h->cls != RC_IDLE;
 }
 
@@ -119,7 +109,7 @@ per_thread_line(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h || !lockgraph_lock_per_thread(g, l))
+		if (hotspots_of_lock(hs, g, l) != h || !lockgraph_lock_per_thread(g, l))
 			continue;
 		n++;
 		waiters += l->waiters;
@@ -142,7 +132,7 @@ static bool
 summarised(const struct hotspots *hs, const struct lockgraph *g, const struct lg_lock *l,
 	   const struct hotspot *h, bool per_thread_apart)
 {
-	return lock_hotspot(hs, l) == h && l->kind == LK_FUTEX &&
+	return hotspots_of_lock(hs, g, l) == h && l->kind == LK_FUTEX &&
 	       !(per_thread_apart && lockgraph_lock_per_thread(g, l));
 }
 
@@ -197,7 +187,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h)
+		if (hotspots_of_lock(hs, g, l) != h)
 			continue;
 		n++;
 		nper += lockgraph_lock_per_thread(g, l);
@@ -206,7 +196,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)))
+		if (hotspots_of_lock(hs, g, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)))
 			continue;
 		if (l->kind == LK_FUTEX)
 			nfutex++;
@@ -216,7 +206,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 	for (size_t i = 0; i < g->nlocks && shown < REPORT_LOCKS_MAX; i++) {
 		const struct lg_lock *l = &g->locks[i];
 
-		if (lock_hotspot(hs, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)) ||
+		if (hotspots_of_lock(hs, g, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)) ||
 		    (l->kind == LK_FUTEX && nfutex > 1))
 			continue;
 		shown++;
@@ -391,7 +381,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	fprintf(out, "Locks with waiters (by waiters):\n");
 	fprintf(out, "%9s  %-18s %-8s %s\n", "per-snap", "lock", "kind", "holder");
 	for (size_t i = 0; i < g->nlocks; i++)
-		if (lock_shown(hs, &g->locks[i]) && g->locks[i].kind == LK_FUTEX) {
+		if (lock_shown(hs, g, &g->locks[i]) && g->locks[i].kind == LK_FUTEX) {
 			nfutex++;
 			futex_waiters += g->locks[i].waiters;
 		}
@@ -400,7 +390,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 
 		/* two or more with no owner field: summarised below, as under
 		 * their hotspots */
-		if (!lock_shown(hs, l) || (l->kind == LK_FUTEX && nfutex > 1))
+		if (!lock_shown(hs, g, l) || (l->kind == LK_FUTEX && nfutex > 1))
 			continue;
 		if (shown++ >= REPORT_LOCKS_MAX)
 			continue;
@@ -459,7 +449,6 @@ out_report_hotspots(FILE *out, const struct output_opts *o)
 	struct strbuf sb;
 
 	strbuf_init(&sb);
-	g_shown = o->locks;
 	if (o->hotspots)
 		report_hotspots(out, o->hotspots, o->locks, &sb);
 	if (o->locks)
