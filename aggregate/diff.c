@@ -24,6 +24,9 @@ struct stack_keys {
 /* per-row, per-side observations */
 struct row_obs {
 	double *v[2];		/* per snapshot, when per_snapshot */
+	double *cm[2];		/* per capture: its mean of v; a side with two or
+				 * more captures (--paired: both), else NULL */
+	size_t ncm[2];		/* captures in cm[s] */
 };
 
 struct builder {
@@ -501,15 +504,31 @@ capture_means(const struct diff_side *side, const double *v, double *out)
 	return n;
 }
 
-/* one side's estimate: blocks of its one capture, or its captures */
+/* row ro's capture means, once, for scaled_floor() and row_test() */
 static void
-side_est(const struct diff_side *side, const double *v, double *cm,
+row_means(const struct diff *d, struct row_obs *ro)
+{
+	for (int s = 0; s < 2; s++) {
+		const struct diff_side *side = &d->side[s];
+
+		if (!d->per_snapshot || d->mode == DM_ONE ||
+		    (d->mode == DM_REPL && side->ncap < 2))
+			continue;
+		ro->cm[s] = xmalloc((side->ninputs + 1) * sizeof(double));
+		ro->ncm[s] = capture_means(side, ro->v[s], ro->cm[s]);
+	}
+}
+
+/* one side's estimate (side s of row ro): blocks of its one capture, or
+ * its captures */
+static void
+side_est(const struct diff_side *side, const struct row_obs *ro, int s,
 	 const struct between_floor *fl, struct side_est *e)
 {
 	if (side->ncap < 2)
-		stats_side_blocks(v, side->nsnap, fl, e);
+		stats_side_blocks(ro->v[s], side->nsnap, fl, e);
 	else
-		stats_side_replicates(cm, capture_means(side, v, cm), fl, e);
+		stats_side_replicates(ro->cm[s], ro->ncm[s], fl, e);
 }
 
 /* one row's ratio of between-capture variance to the floor's, with its
@@ -551,7 +570,7 @@ is_population(int l, const struct diff_row *r)
  * not between captures.
  */
 static struct between_floor
-scaled_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS], double *cm[2])
+scaled_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 {
 	double *rs = NULL, *dfs = NULL, phi = 1;
 	size_t nr = 0, cap = 0;
@@ -568,23 +587,16 @@ scaled_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS], double *cm[2]
 				if (is_population(l, &d->rows[l][i]))
 					continue;
 				if (d->mode == DM_PAIRED) {
-					size_t n = capture_means(&d->side[0], o->v[0], cm[0]);
-
-					capture_means(&d->side[1], o->v[1], cm[1]);
-					ratio_add(stats_floor_ratio_paired(cm[0], cm[1], n,
+					ratio_add(stats_floor_ratio_paired(o->cm[0], o->cm[1], o->ncm[0],
 									   &stats_floor_default),
-						  n, &rs, &dfs, &nr, &cap);
+						  o->ncm[0], &rs, &dfs, &nr, &cap);
 					continue;
 				}
-				for (int s = 0; s < 2; s++) {
-					size_t n;
-
-					if (d->side[s].ncap < 2)
-						continue;
-					n = capture_means(&d->side[s], o->v[s], cm[s]);
-					ratio_add(stats_floor_ratio(cm[s], n, &stats_floor_default),
-						  n, &rs, &dfs, &nr, &cap);
-				}
+				for (int s = 0; s < 2; s++)
+					if (o->cm[s])
+						ratio_add(stats_floor_ratio(o->cm[s], o->ncm[s],
+									    &stats_floor_default),
+							  o->ncm[s], &rs, &dfs, &nr, &cap);
 			}
 		phi = stats_floor_scale(rs, dfs, nr);
 		free(rs);
@@ -738,11 +750,11 @@ diff_rows_build(struct builder *b)
 	free(b->only_state);
 }
 
-/* row r's change and its test, from its per-snapshot figures ro (cm:
- * scratch of a capture mean per input) */
+/* row r's change and its test, from its per-snapshot figures and capture
+ * means ro (--paired scales ro's means in place: they are not used after) */
 static void
-row_test(const struct diff *d, struct diff_row *r, const struct row_obs *ro,
-	 double *cm[2], const struct between_floor *floor)
+row_test(const struct diff *d, struct diff_row *r, struct row_obs *ro,
+	 const struct between_floor *floor)
 {
 	if (d->per_snapshot) {
 		/* per work: the figures times snapshots/work, so that a
@@ -753,20 +765,19 @@ row_test(const struct diff *d, struct diff_row *r, const struct row_obs *ro,
 		for (int s = 0; s < 2 && d->per_work; s++)
 			f[s] = d->side[s].nsnap / d->side[s].work;
 		if (d->mode == DM_PAIRED) {
-			size_t n = capture_means(&d->side[0], ro->v[0], cm[0]);
+			size_t n = ro->ncm[0];
 			struct between_floor fl = *floor;
 
-			capture_means(&d->side[1], ro->v[1], cm[1]);
 			for (int s = 0; s < 2; s++)
 				for (size_t j = 0; j < n; j++)
-					cm[s][j] *= f[s];
+					ro->cm[s][j] *= f[s];
 			fl.abs *= (f[0] + f[1]) / 2;
-			stats_paired(cm[0], cm[1], n, &fl, d->level, d->min_effect, &r->ch);
+			stats_paired(ro->cm[0], ro->cm[1], n, &fl, d->level, d->min_effect, &r->ch);
 		} else {
 			struct side_est e[2];
 
 			for (int s = 0; s < 2; s++) {
-				side_est(&d->side[s], ro->v[s], cm[s], floor, &e[s]);
+				side_est(&d->side[s], ro, s, floor, &e[s]);
 				e[s].mean *= f[s];
 				e[s].var *= f[s] * f[s];
 			}
@@ -784,12 +795,17 @@ row_test(const struct diff *d, struct diff_row *r, const struct row_obs *ro,
 /* every row tested, then adjusted as one family; frees the rows'
  * per-snapshot figures */
 static void
-diff_rows_test(struct builder *b, double *cm[2])
+diff_rows_test(struct builder *b)
 {
 	struct diff *d = b->d;
 	size_t nall = 0, k = 0;
 	struct change **pc;
-	struct between_floor floor = scaled_floor(d, b->ro, cm);
+	struct between_floor floor;
+
+	for (int l = 0; l < DL_NLEVELS; l++)
+		for (size_t i = 0; i < d->nrows[l]; i++)
+			row_means(d, &b->ro[l][i]);
+	floor = scaled_floor(d, b->ro);
 
 	for (int l = 0; l < DL_NLEVELS; l++)
 		nall += d->nrows[l];
@@ -799,10 +815,12 @@ diff_rows_test(struct builder *b, double *cm[2])
 			struct diff_row *r = &d->rows[l][i];
 			struct row_obs *ro = &b->ro[l][i];
 
-			row_test(d, r, ro, cm, &floor);
+			row_test(d, r, ro, &floor);
 			pc[k++] = &r->ch;
-			free(ro->v[0]);
-			free(ro->v[1]);
+			for (int s = 0; s < 2; s++) {
+				free(ro->v[s]);
+				free(ro->cm[s]);
+			}
 		}
 		free(b->ro[l]);
 		free(b->rowidx[l]);
@@ -858,17 +876,12 @@ int
 diff_compute(struct diff *d)
 {
 	struct builder b = { .d = d };
-	double *cm[2];
 
 	if (diff_choose_mode(d) < 0)
 		return -1;
-	for (int s = 0; s < 2; s++)
-		cm[s] = xcalloc(d->side[s].ninputs + 1, sizeof(double));
 	d->min_effect = min_effect(d);
 	diff_rows_build(&b);
-	diff_rows_test(&b, cm);
-	free(cm[0]);
-	free(cm[1]);
+	diff_rows_test(&b);
 	diff_rows_judge(d);
 	for (uint32_t i = 0; i < b.nsk; i++)
 		for (int l = 0; l < DL_NLEVELS; l++)

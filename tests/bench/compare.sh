@@ -34,27 +34,30 @@ else	# the bench list, from bench.sh itself
 fi
 out=$(mktemp -d /tmp/pmp-bench-compare.XXXXXX)
 
-run() {	# run SIDE BENCH
+run() {	# run SIDE BENCH FILE
 	local pmp=$base
 	[ "$1" = new ] && pmp=$new
 	# both sides on the same test targets: this tree's
-	PMP=$pmp PMP_BENCH_BUILD=$(dirname "$new") bash tests/bench/bench.sh "$2" >"$out/$2.$1" 2>&1
-	echo "$?" >"$out/$2.$1.rc"
+	PMP=$pmp PMP_BENCH_BUILD=$(dirname "$new") bash tests/bench/bench.sh "$2" >"$out/$3.$1" 2>&1
+	echo "$?" >"$out/$3.$1.rc"
 }
 
+# outputs are named ROUND-BENCH.SIDE: a bench named twice (BENCH="stall
+# stall") keeps both rounds' outputs
 i=0
 for n in "${names[@]}"; do
-	if [ $((i % 2)) = 0 ]; then run base "$n"; run new "$n"; else run new "$n"; run base "$n"; fi
+	f=$((i + 1))-$n
+	if [ $((i % 2)) = 0 ]; then run base "$n" "$f"; run new "$n" "$f"; else run new "$n" "$f"; run base "$n" "$f"; fi
 	i=$((i + 1))
-	echo "== $n (base: $base; new: $new)"
+	echo "== $n, round $i (base: $base; new: $new)"
 	# the target lines after "== targets", paired by their order
 	paste -d '\n' \
-		<(sed -n '/^== targets/,$p' "$out/$n.base" | tail -n +2 | sed 's/^/base  /') \
-		<(sed -n '/^== targets/,$p' "$out/$n.new" | tail -n +2 | sed 's/^/new   /')
+		<(sed -n '/^== targets/,$p' "$out/$f.base" | tail -n +2 | sed 's/^/base  /') \
+		<(sed -n '/^== targets/,$p' "$out/$f.new" | tail -n +2 | sed 's/^/new   /')
 	for s in base new; do
-		grep -q '^== targets' "$out/$n.$s" ||
-			echo "$s: bench $n printed no targets (exit $(cat "$out/$n.$s.rc")): $(tail -2 "$out/$n.$s")"
+		grep -q '^== targets' "$out/$f.$s" ||
+			echo "$s: bench $n printed no targets (exit $(cat "$out/$f.$s.rc")): $(tail -2 "$out/$f.$s")"
 	done
 	echo
 done
-echo "whole outputs: $out/NAME.base and $out/NAME.new"
+echo "whole outputs: $out/ROUND-NAME.base and $out/ROUND-NAME.new"
