@@ -29,8 +29,9 @@
 #       (default 4 tables x 20000 rows, about 5 s here).  Remembers TABLES and
 #       ROWS in DIR/sysbench.args so later runs use the same shape.
 #   mdb_sysbench_start DIR WORKLOAD THREADS SECONDS
-#       Starts `sysbench WORKLOAD ... run` (e.g. oltp_read_write) in the
-#       background, output in DIR/sysbench.WORKLOAD.log.  Sets SB_PID.
+#       Starts `sysbench WORKLOAD ... run` (e.g. oltp_read_write, or the path
+#       of a Lua script) in the background, output in DIR/sysbench.NAME.log,
+#       NAME being WORKLOAD's last path component.  Sets SB_PID.
 #   mdb_sysbench_wait [PID]
 #       Waits for that sysbench (default SB_PID), bounded by its --time plus
 #       MDB_SB_GRACE s (default 30); then TERM, then KILL.  Returns sysbench's
@@ -236,7 +237,7 @@ mdb_sysbench_start() {
 	mapfile -t opts < <(_mdb_sb_common "$dir")
 	sysbench "$workload" "${opts[@]}" --threads="$threads" --time="$secs" \
 		--events=0 --report-interval=0 run \
-		</dev/null >"$dir/sysbench.$workload.log" 2>&1 &
+		</dev/null >"$dir/sysbench.${workload##*/}.log" 2>&1 &
 	SB_PID=$!
 	MDB_SB_PIDS+=("$SB_PID")
 	MDB_SB_DEADLINE[$SB_PID]=$((SECONDS + secs + MDB_SB_GRACE))
