@@ -199,8 +199,7 @@ parse_args(struct live_args *a, int argc, char **argv)
 		outopt_release(&a->oo);
 		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
-	if (optind < argc)
-		die(EXIT_USAGE, "unexpected argument '%s'", argv[optind]);
+	live_cli_check(&a->lc, argc, argv, usage_text);
 	outopt_check_files(&a->oo, a->save);
 	if (a->rate > 0 && a->interval_given)
 		die(EXIT_USAGE, "-s and --rate both set the interval: give one");
@@ -224,8 +223,6 @@ prepare(struct live *L, struct live_args *a)
 	outopt_start(&a->oo, &L->prof);
 	L->sink = &a->oo.sink;
 	L->pid = a->lc.pid;
-	if (L->pid == getpid())
-		die(EXIT_USAGE, "pmp cannot sample itself");
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
 	if (!a->lc.so.debuginfod)
@@ -424,10 +421,6 @@ cmd_live(int argc, char **argv)
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&a.ro, &rs, outopt_wants_rules(&a.oo));
-	if (!a.lc.pid) {
-		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "no process given (-p PID)");
-	}
 	L = xcalloc(1, sizeof(*L));
 	prepare(L, &a);
 	if (live_open(L, &a.lc.lo) < 0) {

@@ -28,14 +28,6 @@ nm --defined-only "$PARKED" | awk '$2 ~ /[Tt]/ { print $3 }' | sort -u >"$T/park
 comm -23 "$T/idle.names" "$T/parked.names" | grep -v '^_' >"$T/only-idle.names"
 [ -s "$T/only-idle.names" ] || live_fail "no function names of idle_target to look for"
 
-wait_ready() {	# wait_ready OUTFILE
-	local i
-	for ((i = 0; i < 100; i++)); do
-		grep -q '^ready' "$1" 2>/dev/null && return 0
-		sleep 0.05
-	done
-	live_fail "target did not get ready: $(cat "$1")"
-}
 # the parked target's own functions, as exact-stacks.expected has them
 check_named() {	# check_named LABEL FOLDED [STDERR]
 	local f
@@ -60,7 +52,7 @@ unshare -m --propagation private sh -c "mount -t tmpfs tmpfs '$T/mnt' && cp '$PA
 	>"$T/ns.out" 2>&1 &
 NSPID=$!
 LIVE_PIDS+=("$NSPID")
-wait_ready "$T/ns.out"
+live_wait_ready "$NSPID" "$T/ns.out" 5 "parked in a mount namespace"
 live_need_ptrace "$NSPID"
 grep -q " $T/mnt/parked\$" "/proc/$NSPID/maps" || live_fail "the target does not run from $T/mnt/parked"
 [ -e "$T/mnt/parked" ] && live_fail "the host sees $T/mnt/parked: no private mount"
@@ -85,7 +77,7 @@ cp "$PARKED" "$T/bin/parked"
 "$T/bin/parked" >"$T/del.out" 2>&1 &
 DPID=$!
 LIVE_PIDS+=("$DPID")
-wait_ready "$T/del.out"
+live_wait_ready "$DPID" "$T/del.out" 5 "parked"
 rm "$T/bin/parked"
 cp "$IDLE" "$T/bin/parked"
 grep -q " $T/bin/parked (deleted)\$" "/proc/$DPID/maps" || live_fail "no '(deleted)' in the maps"
@@ -109,7 +101,7 @@ kill "$DPID"
 unshare -p -f "$PARKED" >"$T/pid.out" 2>&1 &
 UPID=$!
 LIVE_PIDS+=("$UPID")
-wait_ready "$T/pid.out"
+live_wait_ready "$UPID" "$T/pid.out" 5 "parked in a pid namespace"
 PPID_NS=$(cat "/proc/$UPID/task/$UPID/children" 2>/dev/null | awk '{ print $1 }')
 [ -n "$PPID_NS" ] || live_fail "no child of unshare -p -f"
 LIVE_PIDS+=("$PPID_NS")

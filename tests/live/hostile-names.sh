@@ -20,14 +20,7 @@ HOSTILE=$B/tests/live/hostile_target
 [ -x "$HOSTILE" ] || live_skip "no test target at $HOSTILE (make check builds it)"
 command -v jq >/dev/null || live_skip "jq missing (Debian package jq)"
 mkdir -p "$LIVE_TMP/h"
-"$HOSTILE" "$LIVE_TMP/h" >"$LIVE_TMP/h.out" 2>&1 &
-TPID=$!
-LIVE_PIDS+=("$TPID")
-for ((i = 0; i < 100; i++)); do
-	grep -q '^ready' "$LIVE_TMP/h.out" && break
-	sleep 0.05
-done
-grep -q '^ready' "$LIVE_TMP/h.out" || live_fail "hostile target not ready: $(cat -v "$LIVE_TMP/h.out")"
+live_start_target "$LIVE_TMP/h.out" 5 "$HOSTILE" "$LIVE_TMP/h"
 live_need_ptrace "$TPID"
 tid() { awk -v i="$1" '$1 == "tid" && $2 == i { print $3 }' "$LIVE_TMP/h.out"; }
 

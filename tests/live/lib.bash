@@ -45,7 +45,11 @@ live_wait_ready() {
 	local i
 	for ((i = 0; i < $3 * 20; i++)); do
 		grep -q '^ready' "$2" 2>/dev/null && return 0
-		kill -0 "$1" 2>/dev/null || break
+		if ! kill -0 "$1" 2>/dev/null; then
+			# it may have written "ready" and exited since the grep
+			grep -q '^ready' "$2" 2>/dev/null && return 0
+			live_fail "$4 exited before it was ready: $(cat "${5:-$2}")"
+		fi
 		sleep 0.05
 	done
 	live_fail "$4 did not get ready in $3 s: $(cat "${5:-$2}")"
