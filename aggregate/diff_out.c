@@ -316,6 +316,91 @@ json_num(struct strbuf *sb, double v)
 		strbuf_adds(sb, "null");
 }
 
+/* text (a key, or punctuation), then v */
+static void
+json_field(struct strbuf *sb, const char *text, double v)
+{
+	strbuf_adds(sb, text);
+	json_num(sb, v);
+}
+
+/* the settings the rows were judged by: unit, mode, captures, family,
+ * minimum effect, dispersion, work ratio */
+static void
+json_settings(struct strbuf *sb, const struct diff *d)
+{
+	static const char *const modes[] = {
+		[DM_SHARE] = "share", [DM_RATE] = "rate", [DM_ONE] = "one_capture",
+		[DM_REPL] = "replicates", [DM_PAIRED] = "paired",
+	};
+
+	strbuf_addf(sb, ",\"unit\":\"%s\",\"level\":%g",
+		    d->per_work ? "per_work" : d->per_snapshot ? "per_snapshot" : "share",
+		    d->level);
+	strbuf_addf(sb, ",\"mode\":\"%s\",\"captures\":[%zu,%zu],\"family\":%zu,"
+		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
+		    d->side[0].ncap, d->side[1].ncap, d->family);
+	json_num(sb, d->min_effect);
+	/* the floor (and its fit) is used with snapshots only */
+	if (d->per_snapshot) {
+		strbuf_adds(sb, ",\"dispersion\":");
+		json_num(sb, d->dispersion);
+	} else {
+		strbuf_adds(sb, ",\"dispersion\":null");
+	}
+	strbuf_adds(sb, ",\"work_ratio\":");
+	if (d->per_work)
+		json_num(sb, d->side[1].work / d->side[0].work);
+	else
+		strbuf_adds(sb, "null");
+}
+
+/* what a row of level l is keyed by: its lock (and group), object, group,
+ * function or stack */
+static void
+json_row_key(struct strbuf *sb, const struct diff *d, int l, const struct diff_row *r)
+{
+	if (l == DL_LOCK) {
+		strbuf_adds(sb, "\"lock\":");
+		strbuf_add_json(sb, diff_key(d, r->key));
+		strbuf_adds(sb, ",\"group\":");
+		if (r->group)
+			strbuf_add_json(sb, diff_key(d, r->group));
+		else
+			strbuf_adds(sb, "null");
+		strbuf_addf(sb, ",\"class\":\"%s\"", cls_name(r));
+	} else if (l == DL_OBJECT || l == DL_GROUP) {
+		strbuf_adds(sb, l == DL_OBJECT ? "\"object\":" : "\"group\":");
+		strbuf_add_json(sb, diff_key(d, r->key));
+		strbuf_addf(sb, ",\"class\":\"%s\"", cls_name(r));
+	} else {
+		strbuf_adds(sb, l == DL_STACK ? "\"stack\":" : "\"function\":");
+		strbuf_add_json(sb, diff_key(d, r->key));
+		if (l == DL_STACK)
+			strbuf_addf(sb, ",\"change\":\"%s\"", r->tag);
+	}
+}
+
+/* one row: its key, the change and its test */
+static void
+json_row(struct strbuf *sb, const struct diff *d, int l, const struct diff_row *r)
+{
+	strbuf_addc(sb, '{');
+	json_row_key(sb, d, l, r);
+	json_field(sb, ",\"before\":", r->ch.before);
+	json_field(sb, ",\"after\":", r->ch.after);
+	json_field(sb, ",\"delta\":", r->ch.delta);
+	json_field(sb, ",\"ci\":[", r->ch.lo);
+	json_field(sb, ",", r->ch.hi);
+	json_field(sb, "],\"p\":", r->ch.p_adj);
+	json_field(sb, ",\"p_raw\":", r->ch.p);
+	strbuf_addf(sb, ",\"samples\":[%.0f,%.0f],\"significant\":%s,"
+		    "\"tested\":%s,\"section\":\"%s\"}", r->cb, r->ca,
+		    r->significant ? "true" : "false",
+		    r->untested ? "false" : "true",
+		    section_key[row_section(l, r)]);
+}
+
 void
 diff_json(FILE *out, const struct diff *d, unsigned long top)
 {
@@ -331,30 +416,7 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	json_side(&sb, &d->side[0]);
 	strbuf_adds(&sb, ",\"after\":");
 	json_side(&sb, &d->side[1]);
-	static const char *const modes[] = {
-		[DM_SHARE] = "share", [DM_RATE] = "rate", [DM_ONE] = "one_capture",
-		[DM_REPL] = "replicates", [DM_PAIRED] = "paired",
-	};
-
-	strbuf_addf(&sb, ",\"unit\":\"%s\",\"level\":%g",
-		    d->per_work ? "per_work" : d->per_snapshot ? "per_snapshot" : "share",
-		    d->level);
-	strbuf_addf(&sb, ",\"mode\":\"%s\",\"captures\":[%zu,%zu],\"family\":%zu,"
-		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
-		    d->side[0].ncap, d->side[1].ncap, d->family);
-	json_num(&sb, d->min_effect);
-	/* the floor (and its fit) is used with snapshots only */
-	if (d->per_snapshot) {
-		strbuf_adds(&sb, ",\"dispersion\":");
-		json_num(&sb, d->dispersion);
-	} else {
-		strbuf_adds(&sb, ",\"dispersion\":null");
-	}
-	strbuf_adds(&sb, ",\"work_ratio\":");
-	if (d->per_work)
-		json_num(&sb, d->side[1].work / d->side[0].work);
-	else
-		strbuf_adds(&sb, "null");
+	json_settings(&sb, d);
 	for (int l = 0; l < DL_NLEVELS; l++) {
 		unsigned long n = 0;
 
@@ -364,51 +426,11 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 		for (size_t i = 0; i < d->nrows[l] && (!top || n < top); i++) {
 			const struct diff_row *r = &d->rows[l][i];
 
+			/* rows with no change and no verdict are left out */
 			if (r->ch.delta == 0 && !r->significant)
 				continue;
-			strbuf_adds(&sb, n++ ? ",\n{" : "\n{");
-			if (l == DL_LOCK) {
-				strbuf_adds(&sb, "\"lock\":");
-				strbuf_add_json(&sb, diff_key(d, r->key));
-				strbuf_adds(&sb, ",\"group\":");
-				if (r->group)
-					strbuf_add_json(&sb, diff_key(d, r->group));
-				else
-					strbuf_adds(&sb, "null");
-				strbuf_addf(&sb, ",\"class\":\"%s\"", cls_name(r));
-			} else if (l == DL_OBJECT) {
-				strbuf_adds(&sb, "\"object\":");
-				strbuf_add_json(&sb, diff_key(d, r->key));
-				strbuf_addf(&sb, ",\"class\":\"%s\"", cls_name(r));
-			} else if (l == DL_GROUP) {
-				strbuf_adds(&sb, "\"group\":");
-				strbuf_add_json(&sb, diff_key(d, r->key));
-				strbuf_addf(&sb, ",\"class\":\"%s\"", cls_name(r));
-			} else {
-				strbuf_adds(&sb, l == DL_STACK ? "\"stack\":" : "\"function\":");
-				strbuf_add_json(&sb, diff_key(d, r->key));
-				if (l == DL_STACK)
-					strbuf_addf(&sb, ",\"change\":\"%s\"", r->tag);
-			}
-			strbuf_adds(&sb, ",\"before\":");
-			json_num(&sb, r->ch.before);
-			strbuf_adds(&sb, ",\"after\":");
-			json_num(&sb, r->ch.after);
-			strbuf_adds(&sb, ",\"delta\":");
-			json_num(&sb, r->ch.delta);
-			strbuf_adds(&sb, ",\"ci\":[");
-			json_num(&sb, r->ch.lo);
-			strbuf_addc(&sb, ',');
-			json_num(&sb, r->ch.hi);
-			strbuf_adds(&sb, "],\"p\":");
-			json_num(&sb, r->ch.p_adj);
-			strbuf_adds(&sb, ",\"p_raw\":");
-			json_num(&sb, r->ch.p);
-			strbuf_addf(&sb, ",\"samples\":[%.0f,%.0f],\"significant\":%s,"
-				    "\"tested\":%s,\"section\":\"%s\"}", r->cb, r->ca,
-				    r->significant ? "true" : "false",
-				    r->untested ? "false" : "true",
-				    section_key[row_section(l, r)]);
+			strbuf_adds(&sb, n++ ? ",\n" : "\n");
+			json_row(&sb, d, l, r);
 		}
 		strbuf_adds(&sb, "]");
 	}
