@@ -317,6 +317,109 @@ gap_sample(struct strbuf *sb, struct strbuf *w, double weight, bool seconds)
 		strbuf_addf(w, w->len ? ",%.0f" : "%.0f", weight);
 }
 
+/* the time axis of the per-thread profiles: seconds from t0 (each sample
+ * lasting until the next, one period at most) when the samples carry
+ * times, else snapshots (nsnap of them, 0 when unknown) */
+struct axis {
+	bool seconds;
+	double t0, span, period;
+	uint64_t nsnap;
+};
+
+/* a thread's profile name: its name and tid, or its tid */
+static void
+thread_name(struct strbuf *name, const struct view *v, const struct timeline_sample *s,
+	    const struct axis *ax)
+{
+	strbuf_reset(name);
+	if (s->thread)
+		strbuf_addf(name, "%s (tid %ld)", stackset_name_str(v->ss, s->thread), s->tid);
+	else
+		strbuf_addf(name, "tid %ld", s->tid);
+	if (!ax->seconds)
+		strbuf_adds(name, ", in snapshots");
+}
+
+/* where a thread's profile ends: the whole span in seconds; in snapshots,
+ * its samples' counts and the snapshots it missed (filled with gaps) */
+static double
+thread_end(const struct timeline_sample *const *s, size_t n, const struct axis *ax)
+{
+	double end = 0;
+
+	if (ax->seconds)
+		return ax->span;
+	for (size_t k = 0; k < n; k++)
+		end += (double)s[k]->count;
+	if (ax->nsnap)
+		end += (double)(ax->nsnap > n ? ax->nsnap - n : 0);
+	return end;
+}
+
+/* a sample's stack, as frame indexes, appended to the samples in sb */
+static void
+sample_stack(struct strbuf *sb, bool first, struct frames *fr, const struct view *v,
+	     const struct output_opts *o, const struct timeline_sample *s)
+{
+	const uint32_t *frames;
+	uint32_t n;
+
+	frames = stackset_stack_get(v->ss, s->stack, &n);
+	strbuf_adds(sb, first ? "[" : ",[");
+	for (uint32_t f = 0; f < n; f++)
+		strbuf_addf(sb, f ? ",%u" : "%u", frame_index(fr, v, o, frames[f]));
+	strbuf_addc(sb, ']');
+}
+
+/* one thread's profile from its n samples s[], in time order; w is
+ * scratch for the weights */
+static void
+thread_profile(struct strbuf *sb, struct strbuf *w, struct frames *fr, const struct view *v,
+	       const struct output_opts *o, const struct timeline_sample *const *s, size_t n,
+	       const struct axis *ax, const char *name)
+{
+	uint64_t at = 0;	/* snapshots covered so far */
+	double covered = 0;	/* seconds covered so far */
+
+	profile_head(sb, false, name, ax->seconds, thread_end(s, n, ax));
+	strbuf_reset(w);
+	for (size_t k = 0; k < n; k++) {
+		double from = 0, until = 0;
+
+		if (ax->seconds) {
+			/* from its time (or where the last one ended)
+			 * until its next sample, one period at most */
+			from = s[k]->time - ax->t0 > covered ? s[k]->time - ax->t0 : covered;
+			until = s[k]->time - ax->t0 + ax->period;
+			if (k + 1 < n && s[k + 1]->time - ax->t0 < until)
+				until = s[k + 1]->time - ax->t0;
+			if (until > ax->span)
+				until = ax->span;
+			if (until < from)
+				until = from;
+			if (from > covered)
+				gap_sample(sb, w, from - covered, true);
+		} else {
+			for (; ax->nsnap && at < s[k]->snapshot && at < ax->nsnap; at++)
+				gap_sample(sb, w, 1, false);
+		}
+		sample_stack(sb, !w->len, fr, v, o, s[k]);
+		if (ax->seconds) {
+			strbuf_addf(w, w->len ? ",%.6f" : "%.6f", until - from);
+			covered = until;
+		} else {
+			strbuf_addf(w, w->len ? ",%llu" : "%llu", (unsigned long long)s[k]->count);
+			if (at <= s[k]->snapshot)
+				at = s[k]->snapshot + 1;
+		}
+	}
+	if (ax->seconds && covered < ax->span)
+		gap_sample(sb, w, ax->span - covered, true);
+	for (; !ax->seconds && ax->nsnap && at < ax->nsnap; at++)
+		gap_sample(sb, w, 1, false);
+	profile_tail(sb, w);
+}
+
 /* one profile per thread, in time order */
 static void
 per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
@@ -324,9 +427,8 @@ per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
 {
 	const struct timeline *tl = o->timeline;
 	const struct timeline_sample **by = xmalloc((tl->n ? tl->n : 1) * sizeof(*by));
+	struct axis ax = { .nsnap = nsnap };
 	struct strbuf w, name;
-	double t0 = 0, span = 0, period = 0;
-	bool seconds;
 
 	strbuf_init(&w);
 	strbuf_init(&name);
@@ -334,76 +436,13 @@ per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
 		by[i] = &tl->s[i];
 	/* grouped by thread, each group in input order */
 	qsort(by, tl->n, sizeof(*by), cmp_sample);
-	seconds = time_axis(by, tl->n, &t0, &span, &period);
-	for (size_t i = 0; i < tl->n;) {
-		size_t j = i;
-		uint64_t at = 0;	/* snapshots covered so far */
-		double covered = 0;	/* seconds covered so far */
-		double end = 0;
-
-		while (j < tl->n && by[j]->tid == by[i]->tid && by[j]->thread == by[i]->thread)
-			j++;
-		strbuf_reset(&name);
-		if (by[i]->thread)
-			strbuf_addf(&name, "%s (tid %ld)", stackset_name_str(v->ss, by[i]->thread),
-				    by[i]->tid);
-		else
-			strbuf_addf(&name, "tid %ld", by[i]->tid);
-		if (seconds) {
-			end = span;
-		} else {
-			strbuf_adds(&name, ", in snapshots");
-			for (size_t k = i; k < j; k++)
-				end += (double)by[k]->count;
-			if (nsnap)	/* gaps fill the snapshots the thread missed */
-				end += (double)(nsnap > (j - i) ? nsnap - (j - i) : 0);
-		}
-		profile_head(sb, false, name.buf, seconds, end);
-		strbuf_reset(&w);
-		for (size_t k = i; k < j; k++) {
-			const struct timeline_sample *s = by[k];
-			const uint32_t *frames;
-			uint32_t n;
-			double from = 0, until = 0;
-
-			if (seconds) {
-				/* from its time (or where the last one ended)
-				 * until its next sample, one period at most */
-				from = s->time - t0 > covered ? s->time - t0 : covered;
-				until = s->time - t0 + period;
-				if (k + 1 < j && by[k + 1]->time - t0 < until)
-					until = by[k + 1]->time - t0;
-				if (until > span)
-					until = span;
-				if (until < from)
-					until = from;
-				if (from > covered)
-					gap_sample(sb, &w, from - covered, true);
-			} else {
-				for (; nsnap && at < s->snapshot && at < nsnap; at++)
-					gap_sample(sb, &w, 1, false);
-			}
-			frames = stackset_stack_get(v->ss, s->stack, &n);
-			strbuf_adds(sb, w.len ? ",[" : "[");
-			for (uint32_t f = 0; f < n; f++)
-				strbuf_addf(sb, f ? ",%u" : "%u", frame_index(fr, v, o, frames[f]));
-			strbuf_addc(sb, ']');
-			if (seconds) {
-				strbuf_addf(&w, w.len ? ",%.6f" : "%.6f", until - from);
-				covered = until;
-			} else {
-				strbuf_addf(&w, w.len ? ",%llu" : "%llu",
-					    (unsigned long long)s->count);
-				if (at <= s->snapshot)
-					at = s->snapshot + 1;
-			}
-		}
-		if (seconds && covered < span)
-			gap_sample(sb, &w, span - covered, true);
-		for (; !seconds && nsnap && at < nsnap; at++)
-			gap_sample(sb, &w, 1, false);
-		profile_tail(sb, &w);
-		i = j;
+	ax.seconds = time_axis(by, tl->n, &ax.t0, &ax.span, &ax.period);
+	for (size_t i = 0, j; i < tl->n; i = j) {
+		for (j = i; j < tl->n && by[j]->tid == by[i]->tid &&
+			    by[j]->thread == by[i]->thread; j++)
+			;
+		thread_name(&name, v, by[i], &ax);
+		thread_profile(sb, &w, fr, v, o, by + i, j - i, &ax, name.buf);
 	}
 	free(by);
 	strbuf_release(&w);
