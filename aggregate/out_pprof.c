@@ -353,6 +353,73 @@ pp_sample_ids(struct strbuf *m, struct strbuf *ids, uint64_t count)
 	strbuf_reset(ids);
 }
 
+/* a sample's location ids, leaf first, into ids: a location per frame
+ * and pc, calls inlined at one pc folded into one location */
+static void
+pp_sample_locations(struct pp_tables *t, struct strbuf *ids, const struct view *v,
+		    const struct output_opts *o, const struct timeline_sample *s)
+{
+	const struct timeline *tl = o->timeline;
+	uint32_t nf, npc = 0;
+	const uint32_t *fr = stackset_stack_get(v->ss, s->stack, &nf);
+	const uint32_t *pc = s->pcs ? idseq_get(&tl->pcs, s->pcs - 1, &npc) : NULL;
+
+	strbuf_reset(ids);
+	if (npc != nf)
+		pc = NULL;
+	for (uint32_t k = nf; k-- > 0;) {	/* leaf first */
+		struct frame f;
+		uint32_t grp[PP_MAX_INLINE], ng = 0;
+
+		stackset_frame_get(v->ss, fr[k], &f);
+		/* the recorded call: a frame only with --syscalls */
+		if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
+			continue;
+		/* the calls inlined at one pc, then the function that
+		 * holds it: one location (the pc is known) */
+		grp[ng++] = fr[k];
+		while (pc && pc[k] && (f.flags & FRAME_INLINE) && k > 0 &&
+		       pc[k - 1] == pc[k] && ng < PP_MAX_INLINE) {
+			stackset_frame_get(v->ss, fr[--k], &f);
+			grp[ng++] = fr[k];
+		}
+		varint(ids, pp_location(t, v, o, grp, ng, pc ? pc[k] : 0));
+	}
+}
+
+/* the mappings the locations made: one per module, from 0 to its highest
+ * known offset */
+static void
+pp_mappings(const struct pp_tables *t, const struct view *v, const struct output_opts *o)
+{
+	struct strbuf m;
+
+	strbuf_init(&m);
+	for (uint32_t i = 0; i < t->nmaps; i++) {
+		const char *mod = stackset_name_str(v->ss, t->map_module[i]);
+		const struct output_module *om = capture_module(o, mod);
+		uint64_t limit = t->map_limit[i];
+
+		strbuf_reset(&m);
+		field_varint(&m, M_ID, i + 1);
+		/* offsets are the module's own addresses (pc - load bias), as
+		 * pprof reads a mapping from 0 with file offset 0 */
+		if (om && om->size > limit)
+			limit = om->size;
+		field_varint(&m, M_LIMIT, limit);
+		field_varint(&m, M_FILENAME, str(t->sp, om ? om->path : mod));
+		if (om && om->buildid)
+			field_varint(&m, M_BUILD_ID, str(t->sp, om->buildid));
+		/* has_functions: pprof leaves the names as they are, except
+		 * in a module with frames pmp could not name */
+		field_varint(&m, M_HAS_FUNCTIONS, !t->map_unknown[i]);
+		field_varint(&m, M_HAS_FILENAMES, 1);
+		field_varint(&m, M_HAS_LINES, 1);
+		field_bytes(t->pb, P_MAPPING, m.buf, m.len);
+	}
+	strbuf_release(&m);
+}
+
 /*
  * The samples from the timeline: one per stack, pcs and thread (and tid
  * with --tid), labelled; a location per frame and pc. Mappings: one per
@@ -384,32 +451,8 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	}
 	n = timeline_samples_merge(s, tl->n);
 	for (size_t i = 0; i < n; i++) {
-		uint32_t nf, npc = 0;
-		const uint32_t *fr = stackset_stack_get(v->ss, s[i].stack, &nf);
-		const uint32_t *pc = s[i].pcs ? idseq_get(&tl->pcs, s[i].pcs - 1, &npc) : NULL;
-
+		pp_sample_locations(&t, &ids, v, o, &s[i]);
 		strbuf_reset(&m);
-		strbuf_reset(&ids);
-		if (npc != nf)
-			pc = NULL;
-		for (uint32_t k = nf; k-- > 0;) {	/* leaf first */
-			struct frame f;
-			uint32_t grp[PP_MAX_INLINE], ng = 0;
-
-			stackset_frame_get(v->ss, fr[k], &f);
-			/* the recorded call: a frame only with --syscalls */
-			if ((f.flags & FRAME_PSEUDO) && !(o->syscalls && (f.flags & FRAME_SYSCALL)))
-				continue;
-			/* the calls inlined at one pc, then the function that
-			 * holds it: one location (the pc is known) */
-			grp[ng++] = fr[k];
-			while (pc && pc[k] && (f.flags & FRAME_INLINE) && k > 0 &&
-			       pc[k - 1] == pc[k] && ng < PP_MAX_INLINE) {
-				stackset_frame_get(v->ss, fr[--k], &f);
-				grp[ng++] = fr[k];
-			}
-			varint(&ids, pp_location(&t, v, o, grp, ng, pc ? pc[k] : 0));
-		}
 		pp_sample_ids(&m, &ids, s[i].count);
 		if (s[i].thread)
 			pp_label(&m, k_thread, strpool_intern(sp, stackset_name_str(v->ss,
@@ -418,28 +461,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			pp_label(&m, k_tid, 0, s[i].tid);
 		field_bytes(pb, P_SAMPLE, m.buf, m.len);
 	}
-	for (uint32_t i = 0; i < t.nmaps; i++) {
-		const char *mod = stackset_name_str(v->ss, t.map_module[i]);
-		const struct output_module *om = capture_module(o, mod);
-		uint64_t limit = t.map_limit[i];
-
-		strbuf_reset(&m);
-		field_varint(&m, M_ID, i + 1);
-		/* offsets are the module's own addresses (pc - load bias), as
-		 * pprof reads a mapping from 0 with file offset 0 */
-		if (om && om->size > limit)
-			limit = om->size;
-		field_varint(&m, M_LIMIT, limit);
-		field_varint(&m, M_FILENAME, str(sp, om ? om->path : mod));
-		if (om && om->buildid)
-			field_varint(&m, M_BUILD_ID, str(sp, om->buildid));
-		/* has_functions: pprof leaves the names as they are, except
-		 * in a module with frames pmp could not name */
-		field_varint(&m, M_HAS_FUNCTIONS, !t.map_unknown[i]);
-		field_varint(&m, M_HAS_FILENAMES, 1);
-		field_varint(&m, M_HAS_LINES, 1);
-		field_bytes(pb, P_MAPPING, m.buf, m.len);
-	}
+	pp_mappings(&t, v, o);
 	free(s);
 	free(t.loc);
 	free(t.map);
