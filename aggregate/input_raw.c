@@ -421,6 +421,51 @@ module_line(struct raw_reader *r, char *line)
 	r->in_modules = true;
 }
 
+/* a line of the snapshots (not a module line); *ended is set at the
+ * 'end' line */
+static void
+body_line(struct raw_reader *r, char *line, size_t len, bool *ended)
+{
+	struct input *in = r->in;
+
+	if (!strncmp(line, "frame ", 6))
+		frame_line(r, line);
+	else if (!strncmp(line, "thread ", 7))
+		thread_line(r, line);
+	else if (!strncmp(line, "# futex ", 8))
+		futex_line(r, line);
+	else if (!strncmp(line, "# lockobj ", 10))
+		lockobj_line(r, line);
+	else if (!strncmp(line, "# syscall ", 10))
+		syscall_line(r, line, len);
+	else if (!strncmp(line, "snapshot ", 9)) {
+		const char *t = strstr(line, " time=");
+
+		end_snapshot(r);
+		/* the snapshot's time, for speedscope's timelines */
+		in->time = t ? strtod(t + 6, NULL) : 0;
+	} else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
+		end_snapshot(r);
+		*ended = true;
+	} else if (!strncmp(line, "# pid ", 6)) {
+		/* the process of every thread: --tid and --pid roots */
+		in->pid = strtol(line + 6, NULL, 10);
+		if (in->pid < 0)
+			in->pid = 0;
+		header_comm(r, line, " unwinder ");
+	} else if (!strncmp(line, "# core ", 7)) {
+		header_comm(r, line, " signal ");
+	} else if (!strncmp(line, "# pmp raw capture v", 19)) {
+		/* v1 wrote strings as they were (a newline became '_' or
+		 * ' '); v2 and later escape them */
+		r->escaped = atoi(line + 19) >= 2;
+	} else if (!strcmp(line, SYSCALL_HEADER)) {
+		r->sc_recorded = true;
+	} else if (line[0] != '#' && line[0] != '\0') {	/* comments, blank lines */
+		input_skip(in, "not a raw capture line");
+	}
+}
+
 int
 input_raw(struct input *in)
 {
@@ -448,44 +493,7 @@ input_raw(struct input *in)
 				input_skip(in, "raw capture line after the 'end' line");
 			continue;
 		}
-		if (!strncmp(line, "frame ", 6))
-			frame_line(&r, line);
-		else if (!strncmp(line, "thread ", 7))
-			thread_line(&r, line);
-		else if (!strncmp(line, "# futex ", 8))
-			futex_line(&r, line);
-		else if (!strncmp(line, "# lockobj ", 10))
-			lockobj_line(&r, line);
-		else if (!strncmp(line, "# syscall ", 10))
-			syscall_line(&r, line, len);
-		else if (!strncmp(line, "snapshot ", 9)) {
-			const char *t = strstr(line, " time=");
-
-			end_snapshot(&r);
-			/* the snapshot's time, for speedscope's timelines */
-			r.in->time = t ? strtod(t + 6, NULL) : 0;
-		}
-		else if (!strncmp(line, "end", 3) && (line[3] == ' ' || !line[3])) {
-			end_snapshot(&r);
-			ended = true;
-		} else if (!strncmp(line, "# pid ", 6)) {
-			/* the process of every thread: --tid and --pid roots */
-			in->pid = strtol(line + 6, NULL, 10);
-			if (in->pid < 0)
-				in->pid = 0;
-			header_comm(&r, line, " unwinder ");
-		} else if (!strncmp(line, "# core ", 7)) {
-			header_comm(&r, line, " signal ");
-		} else if (!strncmp(line, "# pmp raw capture v", 19)) {
-			/* v1 wrote strings as they were (a newline became '_' or
-			 * ' '); v2 and later escape them */
-			r.escaped = atoi(line + 19) >= 2;
-		} else if (!strcmp(line, SYSCALL_HEADER))
-			r.sc_recorded = true;
-		else if (line[0] == '#' || line[0] == '\0')
-			continue;
-		else
-			input_skip(in, "not a raw capture line");
+		body_line(&r, line, len, &ended);
 	}
 	end_snapshot(&r);
 	if (raw_namer_opts.given && !modules && raw_namer_new)
