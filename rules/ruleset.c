@@ -1008,90 +1008,105 @@ example_call(const char *stack, struct rule_call *c, char *buf, size_t bufsz,
 	return close + 2;
 }
 
+/* the rules an example of rule i is judged among: those of its own pack
+ * and the generic packs every pack builds on, copied shallow into sub;
+ * map[j] is sub's rule j's index in rs */
+static void
+example_rules(const struct ruleset *rs, size_t i, struct ruleset *sub, size_t *map)
+{
+	sub->n = 0;
+	for (size_t k = 0; k < rs->n; k++)
+		if (rs->r[k].generic || !strcmp(rs->r[k].file, rs->r[i].file)) {
+			map[sub->n] = k;
+			sub->r[sub->n++] = rs->r[k];
+		}
+}
+
+/* example ex of rule i: an example must be classified as rule i, a
+ * counter-example must not match it. 1 (and a message) when it fails */
+static int
+check_example(struct ruleset *rs, size_t i, const struct rule_example *ex,
+	      struct ruleset *sub, size_t *map, struct strbuf *s, bool verbose_ok)
+{
+	const struct rule *r = &rs->r[i];
+	struct rule_call call;
+	char cbuf[512];
+	bool has_call;
+	const char *stack = example_call(ex->stack, &call, cbuf, sizeof(cbuf), &has_call);
+	struct verdict v;
+	size_t end, pat;
+
+	rule_string_from_ptpmp(stack, s);
+	if (ex->must_match) {
+		example_rules(rs, i, sub, map);
+		ruleset_classify_call(sub, s->buf, s->len, has_call ? &call : NULL, &v);
+		v.rule = v.rule < 0 ? -1 : (int)map[v.rule];
+		if (v.rule != (int)i) {
+			fprintf(stderr, "%s: error: %s:%u:1: example of rule '%s' "
+				"is classified as %s%s%s\n", progname, r->file,
+				ex->line, r->id, v.rule < 0 ? "nothing" : "'",
+				v.rule < 0 ? "" : rs->r[v.rule].id,
+				v.rule < 0 ? "" : "'");
+			return 1;
+		}
+		if (verbose_ok)
+			printf("ok %s:%u %s -> %s\n", r->file, ex->line, r->id, v.lock);
+		return 0;
+	}
+	if (call_ok(rs, r, has_call ? &call : NULL) &&
+	    rule_match(rs, r, s->buf, s->len, &end, &pat) >= 0) {
+		fprintf(stderr, "%s: error: %s:%u:1: counter-example of rule '%s' "
+			"matches it\n", progname, r->file, ex->line, r->id);
+		return 1;
+	}
+	if (verbose_ok)
+		printf("ok %s:%u %s does not match (counter-example)\n", r->file,
+		       ex->line, r->id);
+	return 0;
+}
+
+/* object-example k of rule i must be classified as rule i: 1 (and a
+ * message) when it is not */
+static int
+check_object_example(struct ruleset *rs, size_t i, size_t k, bool verbose_ok)
+{
+	const struct rule *r = &rs->r[i];
+	struct verdict v;
+
+	ruleset_classify_object(rs, r->objex[k], &v);
+	if (v.rule != (int)i) {
+		fprintf(stderr, "%s: error: %s:%u:1: object-example '%s' of rule "
+			"'%s' is classified as %s%s%s\n", progname, r->file,
+			r->line, r->objex[k], r->id,
+			v.rule < 0 ? "nothing" : "'",
+			v.rule < 0 ? "" : rs->r[v.rule].id, v.rule < 0 ? "" : "'");
+		return 1;
+	}
+	if (verbose_ok)
+		printf("ok %s:%u %s -> %s (object %s)\n", r->file, r->line, r->id,
+		       v.lock, r->objex[k]);
+	return 0;
+}
+
 int
 ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 {
 	struct strbuf s;
-	int failures = 0, total = 0;
-
+	int failures = 0;
 	struct ruleset sub = { .md = rs->md };
 	size_t *map = xcalloc(rs->n ? rs->n : 1, sizeof(*map));
 
 	sub.r = xcalloc(rs->n ? rs->n : 1, sizeof(*sub.r));
 	strbuf_init(&s);
-	for (size_t i = 0; i < rs->n; i++) {
-		struct rule *r = &rs->r[i];
-
-		for (size_t k = 0; k < r->nex; k++) {
-			struct rule_example *ex = &r->ex[k];
-			struct verdict v;
-			size_t end, pat;
-
-			struct rule_call call;
-			char cbuf[512];
-			bool has_call;
-			const char *stack = example_call(ex->stack, &call, cbuf,
-							 sizeof(cbuf), &has_call);
-
-			total++;
-			rule_string_from_ptpmp(stack, &s);
-			if (ex->must_match) {
-				/* an example is judged among the rules of its own pack
-				 * and the generic packs every pack builds on */
-				sub.n = 0;
-				for (size_t k2 = 0; k2 < rs->n; k2++)
-					if (rs->r[k2].generic || !strcmp(rs->r[k2].file, r->file)) {
-						map[sub.n] = k2;
-						sub.r[sub.n++] = rs->r[k2];
-					}
-				ruleset_classify_call(&sub, s.buf, s.len,
-						      has_call ? &call : NULL, &v);
-				v.rule = v.rule < 0 ? -1 : (int)map[v.rule];
-				if (v.rule != (int)i) {
-					fprintf(stderr, "%s: error: %s:%u:1: example of rule '%s' "
-						"is classified as %s%s%s\n", progname, r->file,
-						ex->line, r->id, v.rule < 0 ? "nothing" : "'",
-						v.rule < 0 ? "" : rs->r[v.rule].id,
-						v.rule < 0 ? "" : "'");
-					failures++;
-				} else if (verbose_ok) {
-					printf("ok %s:%u %s -> %s\n", r->file, ex->line, r->id, v.lock);
-				}
-			} else if (call_ok(rs, r, has_call ? &call : NULL) &&
-				   rule_match(rs, r, s.buf, s.len, &end, &pat) >= 0) {
-				fprintf(stderr, "%s: error: %s:%u:1: counter-example of rule '%s' "
-					"matches it\n", progname, r->file, ex->line, r->id);
-				failures++;
-			} else if (verbose_ok) {
-				printf("ok %s:%u %s does not match (counter-example)\n", r->file,
-				       ex->line, r->id);
-			}
-		}
-	}
-	for (size_t i = 0; i < rs->n; i++) {
-		struct rule *r = &rs->r[i];
-
-		for (size_t k = 0; k < r->nobjex; k++) {
-			struct verdict v;
-
-			total++;
-			ruleset_classify_object(rs, r->objex[k], &v);
-			if (v.rule != (int)i) {
-				fprintf(stderr, "%s: error: %s:%u:1: object-example '%s' of rule "
-					"'%s' is classified as %s%s%s\n", progname, r->file,
-					r->line, r->objex[k], r->id,
-					v.rule < 0 ? "nothing" : "'",
-					v.rule < 0 ? "" : rs->r[v.rule].id, v.rule < 0 ? "" : "'");
-				failures++;
-			} else if (verbose_ok) {
-				printf("ok %s:%u %s -> %s (object %s)\n", r->file, r->line, r->id,
-				       v.lock, r->objex[k]);
-			}
-		}
-	}
+	for (size_t i = 0; i < rs->n; i++)
+		for (size_t k = 0; k < rs->r[i].nex; k++)
+			failures += check_example(rs, i, &rs->r[i].ex[k], &sub, map, &s,
+						  verbose_ok);
+	for (size_t i = 0; i < rs->n; i++)
+		for (size_t k = 0; k < rs->r[i].nobjex; k++)
+			failures += check_object_example(rs, i, k, verbose_ok);
 	strbuf_release(&s);
 	free(sub.r);	/* shallow copies: the rules stay in rs */
 	free(map);
-	(void)total;
 	return failures;
 }
