@@ -1022,8 +1022,9 @@ example_rules(const struct ruleset *rs, size_t i, struct ruleset *sub, size_t *m
 		}
 }
 
-/* example ex of rule i: an example must be classified as rule i, a
- * counter-example must not match it. 1 (and a message) when it fails */
+/* example ex of rule i: an example must be classified as rule i among
+ * the rules in sub (example_rules(), map), a counter-example must not
+ * match it. 1 (and a message) when it fails */
 static int
 check_example(struct ruleset *rs, size_t i, const struct rule_example *ex,
 	      struct ruleset *sub, size_t *map, struct strbuf *s, bool verbose_ok)
@@ -1038,7 +1039,6 @@ check_example(struct ruleset *rs, size_t i, const struct rule_example *ex,
 
 	rule_string_from_ptpmp(stack, s);
 	if (ex->must_match) {
-		example_rules(rs, i, sub, map);
 		ruleset_classify_call(sub, s->buf, s->len, has_call ? &call : NULL, &v);
 		v.rule = v.rule < 0 ? -1 : (int)map[v.rule];
 		if (v.rule != (int)i) {
@@ -1098,10 +1098,14 @@ ruleset_check_examples(struct ruleset *rs, bool verbose_ok)
 
 	sub.r = xcalloc(rs->n ? rs->n : 1, sizeof(*sub.r));
 	strbuf_init(&s);
-	for (size_t i = 0; i < rs->n; i++)
+	for (size_t i = 0; i < rs->n; i++) {
+		/* the same for every example of the rule: made once */
+		if (rs->r[i].nex)
+			example_rules(rs, i, &sub, map);
 		for (size_t k = 0; k < rs->r[i].nex; k++)
 			failures += check_example(rs, i, &rs->r[i].ex[k], &sub, map, &s,
 						  verbose_ok);
+	}
 	for (size_t i = 0; i < rs->n; i++)
 		for (size_t k = 0; k < rs->r[i].nobjex; k++)
 			failures += check_object_example(rs, i, k, verbose_ok);

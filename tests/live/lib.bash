@@ -40,7 +40,8 @@ trap 'live_cleanup; exit 130' INT TERM HUP
 
 # live_wait_ready PID FILE SECONDS WHAT [SHOW]: the test targets print
 # "ready" once set up; wait for that line in FILE, and fail (showing SHOW,
-# by default FILE) if PID exits first or SECONDS pass
+# by default FILE, through cat -v: a hostile target's names hold control
+# characters) if PID exits first or SECONDS pass
 live_wait_ready() {
 	local i
 	for ((i = 0; i < $3 * 20; i++)); do
@@ -48,11 +49,11 @@ live_wait_ready() {
 		if ! kill -0 "$1" 2>/dev/null; then
 			# it may have written "ready" and exited since the grep
 			grep -q '^ready' "$2" 2>/dev/null && return 0
-			live_fail "$4 exited before it was ready: $(cat "${5:-$2}")"
+			live_fail "$4 exited before it was ready: $(cat -v "${5:-$2}")"
 		fi
 		sleep 0.05
 	done
-	live_fail "$4 did not get ready in $3 s: $(cat "${5:-$2}")"
+	live_fail "$4 did not get ready in $3 s: $(cat -v "${5:-$2}")"
 }
 
 # live_start_target OUT SECONDS BIN [ARGS...]: BIN ARGS in the background,
