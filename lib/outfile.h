@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * outfile.h - every file pmp writes (--save, -o, pmp diff -o, pmp top's
- * `w`), written the way careful tools write as root into directories
- * others can write to (docs/safety.md, "Files pmp writes"):
+ * `w`, pmp serve --textfile), written the way careful tools write as
+ * root into directories others can write to (docs/safety.md, "Files
+ * pmp writes"):
  *
  *  - the destination, if it exists, must be a regular file: a device
  *    node, a FIFO, a socket or a directory is refused, and so is a

@@ -18,12 +18,36 @@ int verbose;
  * formats do (lib/escape.h), so that a message neither moves the
  * terminal nor forges a line of its own.
  */
+static __thread char *capture_buf;
+static __thread size_t capture_len;
+
+void
+msg_capture_begin(char *buf, size_t n)
+{
+	capture_buf = n ? buf : NULL;
+	capture_len = n;
+	if (n)
+		buf[0] = '\0';
+}
+
+void
+msg_capture_end(void)
+{
+	capture_buf = NULL;
+	capture_len = 0;
+}
+
 static void
 vreport(const char *prefix, const char *fmt, va_list ap)
 {
 	char *msg = NULL;
 	int n = vasprintf(&msg, fmt, ap);
 
+	if (capture_buf) {
+		snprintf(capture_buf, capture_len, "%s", n >= 0 ? msg : "?");
+		free(msg);
+		return;
+	}
 	fprintf(stderr, "%s: %s", progname, prefix);
 	for (int i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)msg[i];

@@ -37,6 +37,15 @@ extern int verbose;		/* -v count */
 /* "pmp: error: ..." on stderr; returns -1 so callers can `return error_msg()` */
 int error_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
 void warning_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
+/*
+ * Send this thread's error_msg() and warning_msg() text to buf (at most
+ * n bytes, NUL-terminated, the last message kept) instead of stderr, until
+ * msg_capture_end(). For a caller that retries a library call every
+ * second and must say a failure once, not at every try (pmp serve's
+ * --textfile). Per thread: pmp serve's HTTP threads still report.
+ */
+void msg_capture_begin(char *buf, size_t n);
+void msg_capture_end(void);
 /* printed only with -v */
 void verbose_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
 /* "pmp: error: ..." and exit(code); who may call it: docs/HACKING.md */

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -39,6 +40,7 @@
 #include "live_cli.h"
 #include "metrics.h"
 #include "input.h"
+#include "outfile.h"
 #include "output.h"
 #include "outopt.h"
 #include "rules_opt.h"
@@ -133,7 +135,7 @@ struct serve {
 	struct metrics M;
 	struct serve_http H;
 	struct strbuf text, index, cycle, ctids;
-	char *prom_tmp, *prom_path;
+	char *prom_path;	/* owned: --textfile's DIR/pmp.prom */
 };
 
 static volatile sig_atomic_t stop_requested, stop_signal;
@@ -383,25 +385,33 @@ render_index(struct serve *S)
 		    "(<code>pmp aggregate</code> reads it)</li>\n</ul>\n</body></html>\n");
 }
 
+/*
+ * DIR/pmp.prom through lib/outfile.c, as every file pmp writes: a new
+ * FILE.XXXXXX.tmp (O_EXCL|O_NOFOLLOW, a random name, so nothing a local
+ * user planted in a 1777 directory is opened or followed; the collector
+ * reads *.prom only), renamed over a regular file only. A failure is said
+ * once, not at every snapshot, and again after a success.
+ */
 static void
 write_textfile(struct serve *S)
 {
-	int fd = open(S->prom_tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	static bool warned;
-	ssize_t w = -1;
+	char why[512];
+	struct outfile o;
+	int r;
 
-	if (fd >= 0) {
-		w = write(fd, S->text.buf, S->text.len);
-		if (close(fd) < 0)
-			w = -1;
+	msg_capture_begin(why, sizeof(why));
+	r = outfile_open(&o, S->prom_path, 0);
+	if (r == 0) {
+		fwrite(S->text.buf, 1, S->text.len, o.f);
+		r = outfile_commit(&o);
 	}
-	/* rename: node_exporter never reads half a file */
-	if (fd < 0 || w != (ssize_t)S->text.len || rename(S->prom_tmp, S->prom_path) < 0) {
+	outfile_release(&o);
+	msg_capture_end();
+	if (r < 0) {
 		if (!warned)
-			warning_msg("cannot write '%s': %s (--textfile; tried again at "
-				    "every snapshot)", S->prom_path, strerror(errno));
+			warning_msg("--textfile: %s (tried again at every snapshot)", why);
 		warned = true;
-		unlink(S->prom_tmp);
 		return;
 	}
 	warned = false;
@@ -604,6 +614,25 @@ serve_opt(struct serve *S, int c, const char *arg)
 	return 0;
 }
 
+/* --textfile DIR: a directory, and DIR/pmp.prom absent or a regular file
+ * (not a symlink, FIFO or device), before the target is touched */
+static void
+textfile_check(const char *dir)
+{
+	struct stat st;
+	char *prom;
+
+	if (stat(dir, &st) < 0)
+		die(EXIT_USAGE, "--textfile '%s': %s", dir, strerror(errno));
+	if (!S_ISDIR(st.st_mode))
+		die(EXIT_USAGE, "--textfile '%s': not a directory", dir);
+	prom = xmalloc(strlen(dir) + 16);
+	sprintf(prom, "%s/pmp.prom", dir);
+	if (outfile_check(prom) < 0)
+		exit(EXIT_USAGE);
+	free(prom);
+}
+
 /*
  * argv into S's options: -1 to go on, or the exit status when the command
  * is done (--help: EXIT_OK; a bad option: EXIT_USAGE, with S's options
@@ -635,6 +664,8 @@ parse_args(struct serve *S, int argc, char **argv)
 	live_cli_check_comm(&S->lc, argc, argv, usage_text, S->comm);
 	if (S->ring_secs / S->interval > 1e6 || S->window / S->interval > 1e6)
 		die(EXIT_USAGE, "--ring or --window / -s makes more than a million snapshots");
+	if (S->textfile)
+		textfile_check(S->textfile);
 	return -1;
 }
 
@@ -647,10 +678,7 @@ serve_init(struct serve *S)
 {
 	if (S->textfile) {
 		S->prom_path = xmalloc(strlen(S->textfile) + 16);
-		S->prom_tmp = xmalloc(strlen(S->textfile) + 48);
 		sprintf(S->prom_path, "%s/pmp.prom", S->textfile);
-		/* a dot file: the collector reads *.prom only */
-		sprintf(S->prom_tmp, "%s/.pmp.prom.%d", S->textfile, (int)getpid());
 	}
 	ruleset_init(&S->rs);
 	rules_opt_load(&S->ro, &S->rs, true);
@@ -747,7 +775,6 @@ serve_release(struct serve *S)
 	ruleset_release(&S->rs);
 	rules_opt_release(&S->ro);
 	free(S->prom_path);
-	free(S->prom_tmp);
 }
 
 int
