@@ -211,7 +211,15 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 	 * directory, its .debug subdirectory, /usr/lib/debug (by build-id
 	 * and by .gnu_debuglink) */
 	strbuf_init(&path);
-	strbuf_adds(&path, ":.debug:/usr/lib/debug");
+	strbuf_adds(&path, ":.debug:");
+	/* a live target's own /usr/lib/debug first: a server in a container
+	 * or chroot has its libc6-dbg there, and the host's is for another
+	 * libc (libdwfl checks the build-id or CRC of what it finds, so a
+	 * file of another build is never used; the same directory twice
+	 * when the target shares pmp's root costs a failed open) */
+	if (!core && pid > 0)
+		strbuf_addf(&path, "/proc/%d/root/usr/lib/debug:", (int)pid);
+	strbuf_adds(&path, "/usr/lib/debug");
 	if (o && o->debug_dir)
 		strbuf_addf(&path, ":%s", o->debug_dir);
 	s->debuginfo_path = xstrdup(path.buf);

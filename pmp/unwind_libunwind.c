@@ -4,11 +4,13 @@
  * libunwind with our own unw_accessors_t over a capture (tbstack's idea).
  *
  * Registers and stack come from the capture; code and .eh_frame_hdr are
- * read from read-only mappings of the running target (target_mem). Finding
- * the unwind table of an address is left to libunwind-ptrace's
- * _UPT_find_proc_info, which reads /proc/PID/maps and the ELF file but
- * never calls ptrace. Names are never taken from libunwind
- * (unw_get_proc_name of 1.6.2 guesses wrong on stripped binaries).
+ * read from read-only mappings of the running target (target_mem). The
+ * unwind table of an address is found in the target's memory too
+ * (eh_hdr.h) and searched by libunwind's dwarf_search_unwind_table, not
+ * by libunwind-ptrace's _UPT_find_proc_info, which opens the file that
+ * /proc/PID/maps names from pmp's root: in a container, the host's file
+ * at that path. Names are never taken from libunwind (unw_get_proc_name
+ * of 1.6.2 guesses wrong on stripped binaries).
  *
  * One read of that lookup is not in read-only memory: a C++ function's
  * CIE names its personality routine through an indirect pointer
@@ -20,27 +22,39 @@
  */
 #include <errno.h>
 #include <libunwind.h>
-#include <libunwind-ptrace.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "eh_hdr.h"
 #include "unwind.h"
 #include "util.h"
 
+/*
+ * libunwind's search of a remote .eh_frame_hdr table, the one
+ * libunwind-ptrace calls. Exported by libunwind (1.3 to 1.8) for that
+ * library, but declared in no public header: declared here.
+ */
+extern int _Ux86_64_dwarf_search_unwind_table(unw_addr_space_t as, unw_word_t ip,
+					      unw_dyn_info_t *di, unw_proc_info_t *pi,
+					      int need_unwind_info, void *arg);
+
+#define EH_CACHE 64	/* modules whose table is remembered */
+
 struct unwind_ctx {
 	unw_addr_space_t as;
-	void *upt;		/* _UPT_create(pid): ELF image cache, no ptrace */
 	struct unwind_env env;
+	struct eh_hdr eh[EH_CACHE];	/* tables found, round robin */
+	unsigned neh, next_eh;
 };
 
 /*
- * libunwind hands the accessors the UPT handle (which _UPT_find_proc_info
- * needs), not our context: the walk in progress is kept here. pmp unwinds
- * from one thread only.
+ * libunwind hands the accessors the argument of unw_init_remote, and it
+ * is not kept across calls: the walk in progress is kept here. pmp
+ * unwinds from one thread only.
  */
 static struct unwind_ctx *lu_ctx;
 static const struct thread_capture *lu_cur;
-static bool lu_in_lookup;	/* inside _UPT_find_proc_info */
+static bool lu_in_lookup;	/* inside a table search */
 
 /* a word of a module's writable data (.data, .got): see the top */
 static bool
@@ -132,22 +146,72 @@ lu_get_proc_name(unw_addr_space_t as, unw_word_t addr, char *buf, size_t len,
 	return -UNW_ENOINFO;	/* names come from libdwfl only */
 }
 
+/* the table of the module that holds ip, from the cache or the target */
+static const struct eh_hdr *
+lu_table(struct unwind_ctx *c, uint64_t ip)
+{
+	struct eh_hdr e;
+
+	for (unsigned i = 0; i < c->neh; i++)
+		if (ip >= c->eh[i].lo && ip < c->eh[i].hi)
+			return &c->eh[i];
+	if (!c->env.mem->maps || !eh_hdr_find(c->env.mem, c->env.mem->maps, ip, &e))
+		return NULL;
+	if (c->neh < EH_CACHE)
+		c->next_eh = c->neh++;
+	else
+		c->next_eh = (c->next_eh + 1) % EH_CACHE;
+	c->eh[c->next_eh] = e;
+	return &c->eh[c->next_eh];
+}
+
 static int
 lu_find_proc_info(unw_addr_space_t as, unw_word_t ip, unw_proc_info_t *pi,
 		  int need_unwind_info, void *arg)
 {
+	const struct eh_hdr *e = lu_ctx ? lu_table(lu_ctx, ip) : NULL;
+	unw_dyn_info_t di;
 	int r;
 
+	if (!e)
+		return -UNW_ENOINFO;
+	memset(&di, 0, sizeof(di));
+	di.start_ip = e->lo;
+	di.end_ip = e->hi;
+	di.format = UNW_INFO_FORMAT_REMOTE_TABLE;
+	di.u.rti.segbase = e->hdr;
+	di.u.rti.table_data = e->table;
+	/* in words; an entry is two int32 */
+	di.u.rti.table_len = e->count * 8 / sizeof(unw_word_t);
 	lu_in_lookup = true;
-	r = _UPT_find_proc_info(as, ip, pi, need_unwind_info, arg);
+	r = _Ux86_64_dwarf_search_unwind_table(as, ip, &di, pi, need_unwind_info, arg);
 	lu_in_lookup = false;
 	return r;
 }
 
+/* what dwarf_search_unwind_table allocated for need_unwind_info */
+static void
+lu_put_unwind_info(unw_addr_space_t as, unw_proc_info_t *pi, void *arg)
+{
+	(void)as;
+	(void)arg;
+	free(pi->unwind_info);
+	pi->unwind_info = NULL;
+}
+
+/* no code registered at run time (_U_dyn_register): JITs are not what
+ * pmp unwinds, and finding the list means reading files by path */
+static int
+lu_get_dyn_info_list_addr(unw_addr_space_t as, unw_word_t *addr, void *arg)
+{
+	(void)as; (void)addr; (void)arg;
+	return -UNW_ENOINFO;
+}
+
 static unw_accessors_t lu_accessors = {
 	.find_proc_info = lu_find_proc_info,
-	.put_unwind_info = _UPT_put_unwind_info,
-	.get_dyn_info_list_addr = _UPT_get_dyn_info_list_addr,
+	.put_unwind_info = lu_put_unwind_info,
+	.get_dyn_info_list_addr = lu_get_dyn_info_list_addr,
 	.access_mem = lu_access_mem,
 	.access_reg = lu_access_reg,
 	.access_fpreg = lu_access_fpreg,
@@ -170,12 +234,6 @@ lu_open(struct unwind_ctx **ctxp, const struct unwind_env *env)
 	 * the ELF lookups (strace does the same) */
 	unw_set_caching_policy(c->as, UNW_CACHE_GLOBAL);
 	unw_set_cache_size(c->as, 4096, 0);
-	c->upt = _UPT_create(env->pid);
-	if (!c->upt) {
-		unw_destroy_addr_space(c->as);
-		free(c);
-		return error_msg("libunwind: _UPT_create failed"), -ENOMEM;
-	}
 	*ctxp = c;
 	return 0;
 }
@@ -183,7 +241,6 @@ lu_open(struct unwind_ctx **ctxp, const struct unwind_env *env)
 static void
 lu_close(struct unwind_ctx *c)
 {
-	_UPT_destroy(c->upt);
 	unw_destroy_addr_space(c->as);
 	free(c);
 }
@@ -191,15 +248,9 @@ lu_close(struct unwind_ctx *c)
 static void
 lu_flush(struct unwind_ctx *c)
 {
-	void *upt = _UPT_create(c->env.pid);
-
 	unw_flush_cache(c->as, 0, 0);
-	/* the UPT handle keeps the last ELF image it read, by address
-	 * range: after a dlclose another module may sit there */
-	if (upt) {
-		_UPT_destroy(c->upt);
-		c->upt = upt;
-	}
+	/* after a dlclose another module may sit at a remembered range */
+	c->neh = c->next_eh = 0;
 }
 
 /*
@@ -236,7 +287,7 @@ lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	}
 	lu_ctx = c;
 	lu_cur = t;
-	r = unw_init_remote(&cur, c->as, c->upt);
+	r = unw_init_remote(&cur, c->as, c);
 	if (r < 0) {
 		verbose_msg("thread %d: libunwind: %s", (int)t->tid, unw_strerror(r));
 		n = -EIO;
