@@ -58,7 +58,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff fuzz clean help
+.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -150,7 +150,13 @@ $(TARGET_PROGS): $(O)/tests/%: tests/%.c
 # the README's test command: builds and runs every test, last line
 # "N passed, N failed, N skipped". T= runs some: a folder (T=locks/), one
 # test (T=locks/chain.test) or a glob (T='serve/*'), under tests/
+# The whole suite first builds the Debian roots of the other MariaDB
+# versions when they are missing (tests/mariadb/roots.sh: about two
+# minutes once, kept outside the tree); where that cannot be done (not
+# root, no network) tests/versions/ says so and skips.
 check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
+	@$(if $(T),:,bash tests/mariadb/roots.sh build || \
+		echo "make check: no roots of other MariaDB versions; tests/versions/ will skip")
 	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
 golden-update: $(BIN)
@@ -181,8 +187,17 @@ bench-compare: $(BIN) $(TEST_TARGETS)
 bench-diff: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/bench/diff-validate.sh
 
+# make demo VERSION=10.5|10.11|11.8: that MariaDB, in a Debian root built
+# once into PMP_ROOTS (tests/mariadb/roots.sh; 10.11 is the host's own)
 demo: deps $(BIN)
-	@PMP=$(abspath $(BIN)) bash tests/mariadb/demo.sh
+	@$(if $(VERSION),bash tests/mariadb/roots.sh build $(VERSION) &&) \
+	PMP=$(abspath $(BIN)) VERSION=$(VERSION) bash tests/mariadb/demo.sh
+
+# the Debian roots of the other MariaDB versions the live tests run
+# (tests/versions/), kept outside the tree (PMP_ROOTS, default
+# /var/cache/pmp-roots): about a minute and 800 MB each
+roots:
+	@bash tests/mariadb/roots.sh build
 
 DEB_PKGS := $(shell grep -v '^\#' .ci/packages)
 deps:
@@ -217,6 +232,8 @@ help:
 	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
 	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
+	@echo "                (VERSION=10.5|10.11|11.8: that version, in a Debian root)"
+	@echo "make roots      build the Debian roots of MariaDB 10.5 and 11.8 (tests/versions/)"
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
 	@echo "make bench-compare BASE=REV  the benches with pmp at REV and this tree's, side by side"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"

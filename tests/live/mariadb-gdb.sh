@@ -5,16 +5,20 @@
 # gdb-compare.sh: alias spelling and gdb's synthesized tail-call frames
 # (TAILCALLS). Also: the first snapshot (module loading included) takes
 # under 1 s.
+# MDB_VERSION=10.5|10.11|11.8 (default: the host's 10.11) runs it on that
+# version's server in its Debian root (tests/mariadb/roots.sh), with that
+# root's gdb and libc6-dbg as the oracle: another glibc, another binary.
 . "$(dirname "$0")/lib.bash"
 . tests/mariadb/lib.sh
+mdb_version_root "${MDB_VERSION:-10.11}" || exit 77
 mdb_require || exit 77
-command -v gdb >/dev/null || live_skip "gdb not installed"
+[ -n "$MDB_ROOT" ] || command -v gdb >/dev/null || live_skip "gdb not installed"
 TAILCALLS='futex_abstimed_wait_cancelable64'
 trap 'mdb_cleanup; live_cleanup' EXIT
 
-dir=$LIVE_TMP/mdb
-mkdir -p "$dir"
-mdb_start "$dir" || live_fail "mariadbd did not start"
+mdb_mktemp || live_fail "no temp dir"
+dir=$MDB_DIR
+mdb_start "$dir" || live_fail "mariadbd ${MDB_VERSION:-} did not start"
 sleep 2		# let the background threads settle into their waits
 live_need_ptrace "$MDB_PID"
 
@@ -29,8 +33,8 @@ ms=$(( (t1 - t0) / 1000000 ))
 echo "first snapshot of mariadbd: $ms ms"
 [ "$ms" -lt 1000 ] || live_fail "first snapshot took $ms ms (limit 1000)"
 
-timeout 120 gdb -nx -iex "set debuginfod enabled off" -ex "set pagination 0" \
-	-ex "thread apply all bt" -batch -p "$MDB_PID" >"$LIVE_TMP/gdb.txt" 2>/dev/null
+mdb_gdb "$MDB_PID" -nx -iex "set debuginfod enabled off" -ex "set pagination 0" \
+	-ex "thread apply all bt" -batch >"$LIVE_TMP/gdb.txt" 2>/dev/null
 live_assert_released "$MDB_PID"
 "$PMP" aggregate -F gdb -f folded --thread-names "$LIVE_TMP/gdb.txt" | norm >"$LIVE_TMP/gdb.f"
 for uw in libdw libunwind; do

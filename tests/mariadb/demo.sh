@@ -10,6 +10,8 @@
 # Usage: tests/mariadb/demo.sh [PMP]     (PMP default ./build/pmp; the
 #        environment variable PMP wins over the argument)
 # Env:   THREADS=32 SECONDS_RUN=20 WARMUP=5 SNAPSHOTS=50 KEEP=1 (keep temp dir)
+#        VERSION=10.5|10.11|11.8: that MariaDB in its Debian root
+#        (tests/mariadb/roots.sh; `make demo VERSION=...` builds the root)
 # Exit:  pmp's exit status; 77 if MariaDB/sysbench are not installed.
 set -euo pipefail
 
@@ -28,11 +30,16 @@ unset DEBUGINFOD_URLS
 step() { printf 'demo: %s\n' "$*" >&2; }
 die() { step "error: $*"; exit 1; }
 
+if [ -n "${VERSION:-}" ]; then
+	mdb_version_root "$VERSION" || exit $?
+fi
 mdb_require || exit $?
 # Fail before the slow part if pmp is missing (PMP may be a command name).
 command -v "$PMP" >/dev/null 2>&1 || die "pmp binary '$PMP' not found (run make first)"
 
 tmp=$(mktemp -d /tmp/pmp-demo.XXXXXX)
+mdb_mktemp || die "cannot make a server directory"
+dir=$MDB_DIR
 cleanup() {
 	mdb_cleanup
 	if [ -n "${KEEP:-}" ]; then
@@ -46,9 +53,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 trap 'exit 129' HUP
 
-dir=$tmp/mdb
-mkdir "$dir"
-step "starting a throwaway mariadbd in $dir"
+step "starting a throwaway mariadbd${VERSION:+ $VERSION} in $dir"
 mdb_start "$dir"
 step "preparing sysbench tables (4 x 20000 rows)"
 mdb_sysbench_prepare "$dir"

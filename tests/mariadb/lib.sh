@@ -53,12 +53,33 @@
 #       Bounded by MDB_GDB_TIMEOUT s (default 120).
 #   mdb_client DIR ARGS...
 #       Runs the mariadb client as root on DIR's socket (no option files).
+#   mdb_mktemp
+#       Sets MDB_DIR to a new empty directory for mdb_start: under MDB_ROOT's
+#       /tmp when MDB_ROOT is set, else under /tmp. mdb_cleanup removes it.
+#       (Not in $(...): the subshell would forget it.)
+#   mdb_gdb PID ARGS...
+#       Runs the gdb that belongs with PID's server: the host's, or the one
+#       of MDB_ROOT (inside the server's mount namespace and root, so that
+#       it reads that root's libc6-dbg), with ARGS, bounded by
+#       MDB_GDB_TIMEOUT s (default 120).
+#
+# Other MariaDB versions (tests/mariadb/roots.sh): with MDB_ROOT=ROOT (a
+# Debian root that roots.sh built), mariadb-install-db and mariadbd are
+# those of ROOT, run under chroot(8) in a mount namespace of their own
+# (unshare -m, with its own /proc: nothing is mounted where the host sees
+# it); DIR must then come from mdb_mktemp. The clients (mariadb,
+# mariadb-admin, sysbench) are the host's, over DIR/mysqld.sock.
+# mdb_version_root VERSION sets MDB_ROOT for 10.5, 10.11 or 11.8 (returns
+# 77 when that root is not built).
 #
 # Nothing here touches /var/lib/mysql, /run/mysqld or any server or sysbench
 # not started by this shell: every client gets --no-defaults and an explicit
 # --socket, and every kill is of a pid we recorded and checked.
 
 MDB_SERVER=${MDB_SERVER:-/usr/sbin/mariadbd}
+MDB_ROOT=${MDB_ROOT:-}
+[ "$MDB_ROOT" = / ] && MDB_ROOT=
+_MDB_LIB_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 MDB_START_TIMEOUT=${MDB_START_TIMEOUT:-60}
 MDB_STOP_TIMEOUT=${MDB_STOP_TIMEOUT:-60}
 MDB_SB_GRACE=${MDB_SB_GRACE:-30}
@@ -73,6 +94,7 @@ MDB_DEFAULT_OPTS=(
 
 # What this shell started: data dirs of live servers, pids of sysbench runs.
 MDB_STARTED_DIRS=()
+MDB_TMPDIRS=()
 MDB_SB_PIDS=()
 declare -A MDB_SB_DEADLINE=()
 
@@ -108,19 +130,73 @@ _mdb_pid_of() {
 	pid=$(cat "$dir/mariadbd.started-pid" 2>/dev/null) || return 1
 	[[ $pid =~ ^[0-9]+$ ]] || return 1
 	_mdb_alive "$pid" || return 1
-	grep -qxF -- "--datadir=$dir/data" \
+	grep -qxF -- "--datadir=${dir#"$MDB_ROOT"}/data" \
 		< <(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null) || return 1
 	echo "$pid"
 }
 
 mdb_require() {
 	local c
-	for c in "$MDB_SERVER" mariadb-install-db mariadb-admin mariadb sysbench; do
+	if [ -n "$MDB_ROOT" ]; then
+		if [ ! -x "$MDB_ROOT$MDB_SERVER" ]; then
+			_mdb_msg "skipped: no $MDB_ROOT$MDB_SERVER (tests/mariadb/roots.sh build)"
+			return 77
+		fi
+		for c in unshare chroot nsenter; do
+			command -v "$c" >/dev/null 2>&1 ||
+				{ _mdb_msg "skipped: '$c' not found (util-linux)"; return 77; }
+		done
+		[ "$(id -u)" = 0 ] || { _mdb_msg "skipped: a server in $MDB_ROOT needs root"; return 77; }
+		set -- mariadb-admin mariadb sysbench
+	else
+		set -- "$MDB_SERVER" mariadb-install-db mariadb-admin mariadb sysbench
+	fi
+	for c in "$@"; do
 		if ! command -v "$c" >/dev/null 2>&1; then
 			_mdb_msg "skipped: '$c' not found (apt-get install mariadb-server sysbench)"
 			return 77
 		fi
 	done
+}
+
+mdb_version_root() {
+	local r
+	r=$(bash "$_MDB_LIB_DIR/roots.sh" dir "${1:?usage: mdb_version_root VERSION}") || {
+		_mdb_msg "skipped: no root for MariaDB $1 (tests/mariadb/roots.sh build $1)"
+		return 77
+	}
+	MDB_ROOT=$r
+	[ "$MDB_ROOT" = / ] && MDB_ROOT=
+	return 0
+}
+
+mdb_mktemp() {
+	MDB_DIR=$(mktemp -d "${MDB_ROOT:-}/tmp/pmp-mdb.XXXXXX") || return 1
+	MDB_TMPDIRS+=("$MDB_DIR")
+}
+
+# the command line prefix that runs a program of the server's root: none
+# on the host; for MDB_ROOT, chroot in a private mount namespace with its
+# own /proc (mariadbd and gdb read it), which vanishes with the process.
+# unshare, sh and chroot each exec the next: the pid is the program's
+_mdb_root_prefix() {
+	MDB_IN_ROOT=()
+	[ -n "$MDB_ROOT" ] || return 0
+	MDB_IN_ROOT=(unshare -m --propagation private sh -c
+		'r=$1; shift; mount -t proc proc "$r/proc" && exec chroot "$r" "$@"'
+		sh "$MDB_ROOT")
+}
+
+mdb_gdb() {
+	local pid=${1:?usage: mdb_gdb PID ARGS...} t=${MDB_GDB_TIMEOUT:-120}
+	shift
+	if [ -z "$MDB_ROOT" ]; then
+		timeout "$t" gdb "$@" -p "$pid"
+	else
+		# the server's own mount namespace and root: its /proc, its
+		# libraries, its libc6-dbg
+		nsenter -t "$pid" -m -r -w timeout "$t" gdb "$@" -p "$pid"
+	fi
 }
 
 mdb_client() {
@@ -137,8 +213,13 @@ _mdb_admin() {
 }
 
 mdb_start() {
-	local dir=${1:?usage: mdb_start DIR} i
-	dir=$(cd "$dir" && pwd) || return 1
+	local dir=${1:?usage: mdb_start DIR} i in
+	dir=$(cd "$dir" && pwd -P) || return 1
+	if [ -n "$MDB_ROOT" ] && [ "${dir#"$MDB_ROOT"/}" = "$dir" ]; then
+		_mdb_msg "mdb_start: '$dir' is not inside MDB_ROOT '$MDB_ROOT' (use mdb_mktemp)"
+		return 1
+	fi
+	in=${dir#"$MDB_ROOT"}	# DIR as the server sees it
 	# The socket path must fit in sun_path (108 bytes).
 	if [ ${#dir} -gt 90 ]; then
 		_mdb_msg "mdb_start: '$dir' is too long for a unix socket path"
@@ -149,7 +230,8 @@ mdb_start() {
 		return 1
 	fi
 	if [ ! -d "$dir/data/mysql" ]; then
-		if ! timeout 120 mariadb-install-db --no-defaults --datadir="$dir/data" \
+		_mdb_root_prefix
+		if ! "${MDB_IN_ROOT[@]}" timeout 120 mariadb-install-db --no-defaults --datadir="$in/data" \
 			--user=root --auth-root-authentication-method=socket \
 			>"$dir/install.log" 2>&1; then
 			_mdb_msg "mdb_start: mariadb-install-db failed:"
@@ -158,9 +240,10 @@ mdb_start() {
 		fi
 	fi
 	: >"$dir/error.log"
-	"$MDB_SERVER" --no-defaults --user=root --datadir="$dir/data" \
-		--socket="$dir/mysqld.sock" --pid-file="$dir/mysqld.pid" \
-		--skip-networking --log-error="$dir/error.log" \
+	_mdb_root_prefix
+	"${MDB_IN_ROOT[@]}" "$MDB_SERVER" --no-defaults --user=root --datadir="$in/data" \
+		--socket="$in/mysqld.sock" --pid-file="$in/mysqld.pid" \
+		--skip-networking --log-error="$in/error.log" \
 		"${MDB_DEFAULT_OPTS[@]}" ${MDB_EXTRA_OPTS+"${MDB_EXTRA_OPTS[@]}"} \
 		</dev/null >/dev/null 2>&1 &
 	MDB_PID=$!
@@ -290,9 +373,9 @@ mdb_sysbench_stop() {
 mdb_gdb_snapshot() {
 	local pid=${1:?usage: mdb_gdb_snapshot PID FILE [ERRFILE]} file=${2:?}
 	local err=${3:-/dev/null} rc=0
-	timeout "${MDB_GDB_TIMEOUT:-120}" gdb -iex "set debuginfod enabled off" \
+	mdb_gdb "$pid" -iex "set debuginfod enabled off" \
 		-ex "set pagination 0" -ex "thread apply all bt" \
-		-batch -p "$pid" >>"$file" 2>>"$err" || rc=$?
+		-batch >>"$file" 2>>"$err" || rc=$?
 	date +'TS %N.%s %F %T' >>"$file"
 	return "$rc"
 }
@@ -305,6 +388,10 @@ mdb_cleanup() {
 	for d in ${MDB_STARTED_DIRS[@]+"${MDB_STARTED_DIRS[@]}"}; do
 		mdb_stop "$d"
 	done
+	for d in ${MDB_TMPDIRS[@]+"${MDB_TMPDIRS[@]}"}; do
+		rm -rf --one-file-system "$d"
+	done
+	MDB_TMPDIRS=()
 }
 
 mdb_install_trap() {

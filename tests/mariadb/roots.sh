@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# tests/mariadb/roots.sh - Debian roots with other MariaDB servers and other
+# glibcs than the host's, for the live tests and `make demo VERSION=...`.
+#
+#   tests/mariadb/roots.sh build [VERSION...]   build the missing roots
+#                                               (default: all of them)
+#   tests/mariadb/roots.sh dir VERSION          the root of VERSION, or
+#                                               "/" for the host's own;
+#                                               exit 1 when not built
+#   tests/mariadb/roots.sh list                 "VERSION SUITE ROOT" of
+#                                               every root that is built
+#
+# VERSION is the MariaDB series: 10.5 (Debian 11 bullseye, glibc 2.31),
+# 10.11 (the host, Debian 12 bookworm, glibc 2.36), 11.8 (Debian 13 trixie,
+# glibc 2.41). A root is `debootstrap --variant=minbase SUITE` plus
+# mariadb-server, gdb, libc6-dbg and libmariadbd-dev installed inside it
+# with apt-get (debootstrap's --include fails on their dependencies). It
+# takes 2-4 minutes and about 1 GB each, from the same mirror the host
+# uses, and is kept outside the source tree in PMP_ROOTS (default
+# /var/cache/pmp-roots), so a fresh clone and `make clean` reuse it.
+# A root is complete when ROOT/.pmp-root-ready exists: an interrupted
+# build is started again from scratch.
+#
+# Nothing here starts a service: policy-rc.d inside the root refuses it.
+# Servers are started by tests/mariadb/lib.sh (MDB_ROOT).
+set -euo pipefail
+PMP_ROOTS=${PMP_ROOTS:-/var/cache/pmp-roots}
+MIRROR=${PMP_ROOTS_MIRROR:-http://deb.debian.org/debian}
+# the packages every root gets; gdb and libc6-dbg make it its own oracle
+PKGS="mariadb-server gdb libc6-dbg libmariadbd-dev"
+
+suite_of() {
+	case $1 in
+	10.5) echo bullseye ;;
+	10.11) echo bookworm ;;
+	11.8) echo trixie ;;
+	*) return 1 ;;
+	esac
+}
+ALL="10.5 10.11 11.8"
+
+msg() { printf 'roots: %s\n' "$*" >&2; }
+
+root_dir() {	# the root of VERSION; "/" for the host's
+	local s
+	s=$(suite_of "$1") || { msg "unknown version '$1' (known: $ALL)"; return 2; }
+	if [ "$s" = "$(. /etc/os-release && echo "${VERSION_CODENAME:-}")" ]; then
+		echo /
+	elif [ -e "$PMP_ROOTS/$s/.pmp-root-ready" ]; then
+		echo "$PMP_ROOTS/$s"
+	else
+		return 1
+	fi
+}
+
+build_one() {
+	local v=$1 s r t0=$SECONDS
+	s=$(suite_of "$v") || { msg "unknown version '$v' (known: $ALL)"; return 2; }
+	if root_dir "$v" >/dev/null; then
+		return 0
+	fi
+	[ "$(id -u)" = 0 ] || { msg "building a root needs root (debootstrap, chroot)"; return 1; }
+	command -v debootstrap >/dev/null ||
+		{ msg "no debootstrap (apt-get install debootstrap)"; return 1; }
+	r=$PMP_ROOTS/$s
+	mkdir -p "$PMP_ROOTS"
+	# an interrupted build: its half root is not trusted
+	rm -rf --one-file-system "$r"
+	msg "building $r (MariaDB $v): debootstrap"
+	if ! debootstrap --variant=minbase "$s" "$r" "$MIRROR" >"$r.log" 2>&1; then
+		msg "debootstrap $s failed; the end of $r.log:"
+		tail -n 15 "$r.log" >&2
+		return 1
+	fi
+	printf '#!/bin/sh\nexit 101\n' >"$r/usr/sbin/policy-rc.d"
+	chmod 755 "$r/usr/sbin/policy-rc.d"
+	# mariadb-install-db resolves the host name and localhost
+	{ cat /etc/hosts; echo "127.0.1.1 $(hostname)"; } >"$r/etc/hosts"
+	msg "building $r: apt-get install $PKGS"
+	if ! chroot "$r" /usr/bin/env DEBIAN_FRONTEND=noninteractive sh -c \
+		"apt-get update -qq && apt-get install -y -qq --no-install-recommends $PKGS" \
+		>>"$r.log" 2>&1; then
+		msg "apt-get in $s failed; the end of $r.log:"
+		tail -n 15 "$r.log" >&2
+		return 1
+	fi
+	chroot "$r" apt-get clean
+	touch "$r/.pmp-root-ready"
+	msg "built $r in $((SECONDS - t0)) s, $(du -sh --one-file-system "$r" | cut -f1)"
+}
+
+case ${1:-} in
+build)
+	shift
+	[ $# -gt 0 ] || set -- $ALL
+	for v in "$@"; do build_one "$v"; done
+	;;
+dir)
+	[ $# = 2 ] || { msg "usage: $0 dir VERSION"; exit 2; }
+	root_dir "$2"
+	;;
+list)
+	for v in $ALL; do
+		r=$(root_dir "$v") && echo "$v $(suite_of "$v") $r"
+	done
+	exit 0
+	;;
+*)
+	sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+	exit 2
+	;;
+esac
