@@ -70,7 +70,10 @@
 # it); DIR must then come from mdb_mktemp. The clients (mariadb,
 # mariadb-admin, sysbench) are the host's, over DIR/mysqld.sock.
 # mdb_version_root VERSION sets MDB_ROOT for 10.5, 10.11 or 11.8 (returns
-# 77 when that root is not built).
+# 77 when that root is not built); mdb_require does it for MDB_VERSION.
+# A DIR outside the root also works: mdb_start puts the server's files in
+# a directory of the root and links DIR/data, DIR/mysqld.sock, DIR/error.log
+# (and the pid and install logs) to them.
 #
 # Nothing here touches /var/lib/mysql, /run/mysqld or any server or sysbench
 # not started by this shell: every client gets --no-defaults and an explicit
@@ -123,6 +126,16 @@ _mdb_wait_gone() {
 	return 0
 }
 
+# DIR as the server sees it: DIR itself on the host; inside MDB_ROOT,
+# the path under the root (of DIR, or of the directory mdb_start linked
+# it to)
+_mdb_inner() {
+	local d=$1
+	[ -n "$MDB_ROOT" ] || { echo "$d"; return; }
+	[ -r "$d/.mdb-root-dir" ] && d=$(cat "$d/.mdb-root-dir")
+	echo "${d#"$MDB_ROOT"}"
+}
+
 # The pid of the mariadbd serving DIR, but only if it really is a mariadbd
 # started on DIR/data: a stale pid file must never make us kill a stranger.
 _mdb_pid_of() {
@@ -130,13 +143,17 @@ _mdb_pid_of() {
 	pid=$(cat "$dir/mariadbd.started-pid" 2>/dev/null) || return 1
 	[[ $pid =~ ^[0-9]+$ ]] || return 1
 	_mdb_alive "$pid" || return 1
-	grep -qxF -- "--datadir=${dir#"$MDB_ROOT"}/data" \
+	grep -qxF -- "--datadir=$(_mdb_inner "$dir")/data" \
 		< <(tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null) || return 1
 	echo "$pid"
 }
 
 mdb_require() {
 	local c
+	# MDB_VERSION (10.5, 10.11, 11.8): that version's root
+	if [ -n "${MDB_VERSION:-}" ] && [ -z "$MDB_ROOT" ]; then
+		mdb_version_root "$MDB_VERSION" || return 77
+	fi
 	if [ -n "$MDB_ROOT" ]; then
 		if [ ! -x "$MDB_ROOT$MDB_SERVER" ]; then
 			_mdb_msg "skipped: no $MDB_ROOT$MDB_SERVER (tests/mariadb/roots.sh build)"
@@ -213,13 +230,20 @@ _mdb_admin() {
 }
 
 mdb_start() {
-	local dir=${1:?usage: mdb_start DIR} i in
+	local dir=${1:?usage: mdb_start DIR} i in f
 	dir=$(cd "$dir" && pwd -P) || return 1
-	if [ -n "$MDB_ROOT" ] && [ "${dir#"$MDB_ROOT"/}" = "$dir" ]; then
-		_mdb_msg "mdb_start: '$dir' is not inside MDB_ROOT '$MDB_ROOT' (use mdb_mktemp)"
-		return 1
+	if [ -n "$MDB_ROOT" ] && [ "${dir#"$MDB_ROOT"/}" = "$dir" ] &&
+		[ ! -e "$dir/.mdb-root-dir" ]; then
+		# DIR outside the root (a test's own temp dir): the server's
+		# files go to a directory in the root, linked from DIR, so the
+		# caller finds DIR/mysqld.sock, DIR/error.log, DIR/data as usual
+		mdb_mktemp || return 1
+		for f in data mysqld.sock mysqld.pid error.log install.log; do
+			ln -sfn "$MDB_DIR/$f" "$dir/$f" || return 1
+		done
+		echo "$MDB_DIR" >"$dir/.mdb-root-dir"
 	fi
-	in=${dir#"$MDB_ROOT"}	# DIR as the server sees it
+	in=$(_mdb_inner "$dir")	# DIR as the server sees it
 	# The socket path must fit in sun_path (108 bytes).
 	if [ ${#dir} -gt 90 ]; then
 		_mdb_msg "mdb_start: '$dir' is too long for a unix socket path"
@@ -241,10 +265,16 @@ mdb_start() {
 	fi
 	: >"$dir/error.log"
 	_mdb_root_prefix
+	# options that name DIR (--log-bin=DIR/data/binlog) name it as the
+	# server sees it
+	local opts=() o
+	for o in ${MDB_EXTRA_OPTS+"${MDB_EXTRA_OPTS[@]}"}; do
+		opts+=("${o//"$dir"/"$in"}")
+	done
 	"${MDB_IN_ROOT[@]}" "$MDB_SERVER" --no-defaults --user=root --datadir="$in/data" \
 		--socket="$in/mysqld.sock" --pid-file="$in/mysqld.pid" \
 		--skip-networking --log-error="$in/error.log" \
-		"${MDB_DEFAULT_OPTS[@]}" ${MDB_EXTRA_OPTS+"${MDB_EXTRA_OPTS[@]}"} \
+		"${MDB_DEFAULT_OPTS[@]}" ${opts+"${opts[@]}"} \
 		</dev/null >/dev/null 2>&1 &
 	MDB_PID=$!
 	# shellcheck disable=SC2034  # for the caller
@@ -268,7 +298,7 @@ mdb_start() {
 
 mdb_stop() {
 	local dir=${1:?usage: mdb_stop DIR} pid d keep=()
-	dir=$(cd "$dir" 2>/dev/null && pwd) || return 0
+	dir=$(cd "$dir" 2>/dev/null && pwd -P) || return 0
 	if pid=$(_mdb_pid_of "$dir"); then
 		# mariadb-admin shutdown waits for the server itself, but bound it.
 		timeout 30 mariadb-admin --no-defaults --socket="$dir/mysqld.sock" \

@@ -19,15 +19,17 @@
 # uses, and is kept outside the source tree in PMP_ROOTS (default
 # /var/cache/pmp-roots), so a fresh clone and `make clean` reuse it.
 # A root is complete when ROOT/.pmp-root-ready exists: an interrupted
-# build is started again from scratch.
+# build is started again from scratch. The marker lists the packages
+# installed; a root built with fewer than PKGS gets the others added.
 #
 # Nothing here starts a service: policy-rc.d inside the root refuses it.
 # Servers are started by tests/mariadb/lib.sh (MDB_ROOT).
 set -euo pipefail
 PMP_ROOTS=${PMP_ROOTS:-/var/cache/pmp-roots}
 MIRROR=${PMP_ROOTS_MIRROR:-http://deb.debian.org/debian}
-# the packages every root gets; gdb and libc6-dbg make it its own oracle
-PKGS="mariadb-server gdb libc6-dbg libmariadbd-dev"
+# the packages every root gets; gdb, libc6-dbg and elfutils (eu-stack)
+# make it its own oracle
+PKGS="mariadb-server gdb libc6-dbg libmariadbd-dev elfutils"
 
 suite_of() {
 	case $1 in
@@ -56,7 +58,15 @@ root_dir() {	# the root of VERSION; "/" for the host's
 build_one() {
 	local v=$1 s r t0=$SECONDS
 	s=$(suite_of "$v") || { msg "unknown version '$v' (known: $ALL)"; return 2; }
-	if root_dir "$v" >/dev/null; then
+	if r=$(root_dir "$v"); then
+		[ "$r" = / ] && return 0
+		# built before PKGS grew: add what is missing
+		[ "$(cat "$r/.pmp-root-ready")" = "$PKGS" ] && return 0
+		msg "adding to $r: $PKGS"
+		chroot "$r" /usr/bin/env DEBIAN_FRONTEND=noninteractive sh -c \
+			"apt-get update -qq && apt-get install -y -qq --no-install-recommends $PKGS && apt-get clean" \
+			>>"$r.log" 2>&1 || { msg "apt-get in $r failed (see $r.log)"; return 1; }
+		echo "$PKGS" >"$r/.pmp-root-ready"
 		return 0
 	fi
 	[ "$(id -u)" = 0 ] || { msg "building a root needs root (debootstrap, chroot)"; return 1; }
@@ -85,7 +95,7 @@ build_one() {
 		return 1
 	fi
 	chroot "$r" apt-get clean
-	touch "$r/.pmp-root-ready"
+	echo "$PKGS" >"$r/.pmp-root-ready"
 	msg "built $r in $((SECONDS - t0)) s, $(du -sh --one-file-system "$r" | cut -f1)"
 }
 
