@@ -23,6 +23,10 @@ decompress_sniff(const unsigned char *p, size_t n)
 		return DZ_GZIP;
 	if (n >= 4 && p[0] == 0x28 && p[1] == 0xb5 && p[2] == 0x2f && p[3] == 0xfd)
 		return DZ_ZSTD;
+	/* a zstd skippable frame (0x184D2A50..5F, little-endian), which
+	 * pzstd writes first; libzstd reads it and the frames after it */
+	if (n >= 4 && (p[0] & 0xf0) == 0x50 && p[1] == 0x2a && p[2] == 0x4d && p[3] == 0x18)
+		return DZ_ZSTD;
 	if (n >= 6 && !memcmp(p, "\xfd" "7zXZ\0", 6))
 		return DZ_XZ;
 	return DZ_NONE;
@@ -108,6 +112,26 @@ refill(struct decompress *d, int fd)
 	return true;
 }
 
+/*
+ * After a gzip member: zero bytes to the end are padding (tape blocks, a
+ * preallocated file), which gzip -d accepts; consumed here. A byte other
+ * than zero after them is garbage: -1 (d->why). 0 otherwise.
+ */
+static int
+gzip_padding(struct decompress *d)
+{
+	while (d->in_pos < d->in_len && d->in[d->in_pos] == 0) {
+		d->in_pos++;
+		d->padding = true;
+	}
+	if (d->padding && d->in_pos < d->in_len) {
+		d->why = "trailing garbage after the zero bytes that end the gzip data";
+		d->corrupt = true;
+		return -1;
+	}
+	return 0;
+}
+
 /* one step of the decoder: the bytes it made (0: it needs more input) */
 static ssize_t
 step(struct decompress *d, unsigned char *out, size_t cap)
@@ -115,9 +139,13 @@ step(struct decompress *d, unsigned char *out, size_t cap)
 	if (d->kind == DZ_GZIP) {
 		z_stream *z = d->state;
 		int r;
+		size_t before;
 
-		size_t before = d->in_pos;
-
+		if (d->between && gzip_padding(d) < 0)
+			return -1;
+		if (d->in_pos == d->in_len)
+			return 0;
+		before = d->in_pos;
 		z->next_in = d->in + d->in_pos;
 		z->avail_in = d->in_len - d->in_pos;
 		z->next_out = out;
@@ -130,6 +158,7 @@ step(struct decompress *d, unsigned char *out, size_t cap)
 			d->between = true;
 		} else if (r != Z_OK && r != Z_BUF_ERROR) {
 			d->why = z->msg ? z->msg : "corrupt gzip data";
+			d->corrupt = true;
 			return -1;
 		} else if (cap - z->avail_out || d->in_pos != before) {
 			d->between = false;	/* inside a member */
@@ -143,6 +172,7 @@ step(struct decompress *d, unsigned char *out, size_t cap)
 		d->in_pos = ib.pos;
 		if (ZSTD_isError(r)) {
 			d->why = ZSTD_getErrorName(r);
+			d->corrupt = true;
 			return -1;
 		}
 		/* r == 0: a frame ended (another may follow) */

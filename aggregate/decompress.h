@@ -5,7 +5,9 @@
  * a pipe, and when they are a gzip (1f 8b) or zstd (28 b5 2f fd) magic,
  * reads the rest through a decoder. Concatenated members and frames
  * (cat a.gz b.gz, zstd's multi-frame files) are read one after another,
- * as gzip -dc and zstd -dc do. Nothing depends on the file's name.
+ * as gzip -dc and zstd -dc do, and so are zstd's skippable frames (pzstd
+ * writes one first) and zero bytes after the last gzip member (gzip -d
+ * ignores them too). Nothing depends on the file's name.
  */
 #ifndef PMP_DECOMPRESS_H
 #define PMP_DECOMPRESS_H
@@ -35,6 +37,10 @@ struct decompress {
 	size_t in_pos, in_len, in_alloc;
 	bool in_eof;		/* the fd is at its end */
 	bool between;		/* at the end of a member or frame */
+	bool padding;		/* gzip: zero bytes after the last member */
+	bool corrupt;		/* the error is corrupt data (not a cut or a
+				 * failed read): what was decoded before it
+				 * may be wrong too */
 	const char *why;	/* what went wrong (static), after -1 */
 	int err;		/* errno of a failed read of the fd, after -1 */
 };

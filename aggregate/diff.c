@@ -137,6 +137,7 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 				   (side->ninputs + 1) * sizeof(*side->cap_start));
 	side->cap_start[side->ninputs] = side->snap;
 	r = input_read(&in, fd, path, fmt, d->ss, &side->sink);
+	d->untrusted |= in.untrusted;
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		side->known = false;
 	/* an input without boundaries is one bag of samples; the next input

@@ -105,6 +105,8 @@ struct diff {
 	bool objects;		/* some sample named its lock object */
 	bool per_work;
 	bool paired;		/* --paired: captures alternate, in run order */
+	bool untrusted;		/* an input's stacks may be wrong (input.h):
+				 * nothing may be compared */
 	enum diff_mode mode;
 	double min_effect;	/* in the unit of the figures */
 	size_t family;		/* rows in the Bonferroni family */

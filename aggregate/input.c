@@ -309,7 +309,15 @@ input_finish(struct input *in, int r)
 {
 	const char *path = in->path;
 
-	if (in->lr.err) {
+	if (in->lr.err && in->lr.dz.corrupt) {
+		/* a corrupt stream decodes to wrong text before the decoder
+		 * sees it is wrong (a checksum at the member's end) */
+		error_msg("%s:%lu: read error: %s: corrupt %s data; what was decoded "
+			  "before it (%lu lines) cannot be trusted", path, in->lr.lineno,
+			  in->lr.why, decompress_kind_name(in->lr.dz.kind), in->lr.lineno);
+		in->untrusted = true;
+		r = -1;
+	} else if (in->lr.err) {
 		error_msg("%s:%lu: read error: %s", path, in->lr.lineno,
 			  in->lr.why ? in->lr.why : strerror(in->lr.err));
 		r = -1;

@@ -57,6 +57,9 @@ struct input {
 	unsigned long first_skipped;	/* line number of the first of them */
 	unsigned long cut;		/* stacks cut to INPUT_MAX_FRAMES */
 	bool bad;			/* a fatal problem was reported */
+	bool untrusted;			/* corrupt compressed data after some
+					 * stacks were delivered: they may be
+					 * wrong, nothing may be reported */
 	long pid;			/* process id of the samples a reader emits
 					 * next, 0 unknown (perf sets it) */
 	double time;			/* their time (struct sample), 0 unknown */
@@ -73,7 +76,10 @@ struct input {
  * Read all of fd (borrowed) as format fmt (IN_AUTO: detect from content).
  * Problems are reported on stderr with path and line. Returns 0 when the
  * input was read whole, -1 when it was bad (binary, truncated, empty, no
- * stacks, unreadable): what was read before the problem was delivered.
+ * stacks, unreadable): what was read before the problem was delivered;
+ * in->untrusted when that came from corrupt compressed data, which may
+ * have decoded to wrong text before the decoder saw it: the commands
+ * report nothing then (docs/formats.md).
  */
 int input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	       struct stackset *ss, struct sink *sink);

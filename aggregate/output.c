@@ -201,7 +201,11 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 	view_release(&v);
 	if (o->annotate)
 		profile_release(&annotated);
-	if (fflush(out) != 0 || ferror(out))
-		return error_msg("cannot write output: %s", strerror(errno));
+	if (fflush(out) != 0 || ferror(out)) {
+		if (o->path)	/* outfile.h: the file is renamed into place last */
+			return error_msg("cannot write '%s': %s; it is left as it was",
+					 o->path, strerror(errno ? errno : EIO));
+		return error_msg("cannot write output: %s", strerror(errno ? errno : EIO));
+	}
 	return 0;
 }

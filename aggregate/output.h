@@ -104,6 +104,8 @@ struct output_module {
 
 struct output_opts {
 	enum output_format fmt;
+	const char *path;		/* -o FILE, named when a write fails;
+					 * NULL: standard output */
 	enum name_mode names;		/* NAME_SHORT or NAME_FULL */
 	unsigned long top;		/* stacks or rows to print; 0 = all */
 	double min_share;		/* tree: prune nodes under this percent */

@@ -87,13 +87,13 @@ outfile_open(struct outfile *o, const char *path, size_t bufsize)
 			break;
 	}
 	if (fd < 0) {
-		error_msg("cannot write '%s': %s", o->tmp, strerror(errno));
+		error_msg("cannot write '%s': %s", path, strerror(errno));
 		free(o->tmp);
 		o->tmp = NULL;
 		return -1;
 	}
 	if (!(o->f = fdopen(fd, "w"))) {
-		error_msg("cannot write '%s': %s", o->tmp, strerror(errno));
+		error_msg("cannot write '%s': %s", path, strerror(errno));
 		close(fd);
 		unlink(o->tmp);
 		free(o->tmp);
@@ -123,11 +123,13 @@ outfile_commit(struct outfile *o)
 	umask(mask);
 	errno = 0;
 	if (fflush(o->f) != 0 || ferror(o->f))
-		r = error_msg("cannot write '%s': %s", o->tmp, strerror(errno ? errno : EIO));
+		r = error_msg("cannot write '%s': %s; it is left as it was", o->path,
+			      strerror(errno ? errno : EIO));
 	else if (fchmod(fd, 0666 & ~mask) < 0)
 		r = error_msg("cannot set the mode of '%s': %s", o->tmp, strerror(errno));
 	if (fclose(o->f) != 0 && r == 0)
-		r = error_msg("cannot write '%s': %s", o->tmp, strerror(errno));
+		r = error_msg("cannot write '%s': %s; it is left as it was", o->path,
+			      strerror(errno));
 	o->f = NULL;
 	free(o->buf);
 	o->buf = NULL;

@@ -371,27 +371,57 @@ proc_find_name(const char *name, pid_t **pids, size_t *n)
 	return find_processes(name, false, 0, pids, n);
 }
 
+/* a process and its start time, for proc_find_comm_all()'s order */
+struct aged { uint64_t start; pid_t pid; };
+
+static int
+cmp_aged(const void *a, const void *b)
+{
+	const struct aged *x = a, *y = b;
+
+	if (x->start != y->start)
+		return (x->start > y->start) - (x->start < y->start);
+	return (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+int
+proc_find_comm_all(const char *name, pid_t skip, pid_t **pids, size_t *n)
+{
+	struct aged *a;
+	size_t k = 0;
+	int r = find_processes(name, true, skip, pids, n);
+
+	if (r < 0 || *n == 0)
+		return r;
+	a = xcalloc(*n, sizeof(*a));
+	for (size_t i = 0; i < *n; i++) {
+		char comm[16], state;
+
+		/* one that went since find_processes() is left out */
+		if (proc_thread_stat_start((*pids)[i], (*pids)[i], comm, &state,
+					   &a[k].start) == 0)
+			a[k++].pid = (*pids)[i];
+	}
+	qsort(a, k, sizeof(*a), cmp_aged);
+	for (size_t i = 0; i < k; i++)
+		(*pids)[i] = a[i].pid;
+	*n = k;
+	free(a);
+	return 0;
+}
+
 int
 proc_find_comm(const char *name, pid_t skip, pid_t *pid)
 {
 	pid_t *pids;
 	size_t n;
-	uint64_t best_start = UINT64_MAX;
-	int r = find_processes(name, true, skip, &pids, &n);
+	int r = proc_find_comm_all(name, skip, &pids, &n);
 
 	*pid = 0;
 	if (r < 0)
 		return r;
-	for (size_t i = 0; i < n; i++) {
-		char comm[16], state;
-		uint64_t start;
-
-		if (proc_thread_stat_start(pids[i], pids[i], comm, &state, &start) == 0 &&
-		    start < best_start) {
-			best_start = start;
-			*pid = pids[i];
-		}
-	}
+	if (n)
+		*pid = pids[0];
 	free(pids);
 	return (int)n;
 }

@@ -32,6 +32,9 @@ int proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
  * /proc cannot be read.
  */
 int proc_find_comm(const char *name, pid_t skip, pid_t *pid);
+/* the same processes, oldest first (start time, then pid), in *pids
+ * (malloc'd, the caller frees it; NULL when none); 0 or -errno */
+int proc_find_comm_all(const char *name, pid_t skip, pid_t **pids, size_t *n);
 
 /* has the thread (tid 0: the process) exited, or begun to? Its /proc
  * entry is gone, it is a zombie, or PF_EXITING is set (then ptrace

@@ -48,7 +48,8 @@ RAW_NAMER_HELP
 "Exit status: 0 all input read; 1 read, but a file of another build was\n"
 "refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
 "2 bad input (empty, binary, truncated, unrecognised lines; what could be\n"
-"read is still aggregated); 64 usage error.\n"
+"read is still aggregated, but nothing is when a compressed input is\n"
+"corrupt); 64 usage error.\n"
 "\n"
 "Examples:\n"
 "  pmp aggregate gdb-dump.txt\n"
@@ -76,6 +77,7 @@ struct aggregate_args {
 	struct outopt oo;
 	struct rules_opt ro;
 	enum input_format from;
+	bool untrusted;		/* an input's stacks may be wrong (input.h) */
 };
 
 /* one option of pmp aggregate's own (not -h, the output, rule or namer
@@ -153,6 +155,7 @@ read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
 	}
 	if (input_read(&in, fd, name, a->from, ss, &oo->sink) < 0 || in.skipped)
 		r = -1;
+	a->untrusted |= in.untrusted;
 	if (fd)
 		close(fd);
 	if (oo->threads_re && oo->unnamed_dropped && !oo->named)
@@ -214,7 +217,11 @@ cmd_aggregate(int argc, char **argv)
 	a.oo.oo.inputs = (const char *const *)argv + optind;
 	a.oo.oo.ninputs = argc - optind;
 	a.oo.oo.input_format = *fmtlabel ? fmtlabel : NULL;
-	if (prof.samples == 0) {
+	if (a.untrusted) {
+		error_msg("nothing reported: a compressed input is corrupt (above), and "
+			  "what was read of it may be wrong");
+		status = EXIT_BAD;
+	} else if (prof.samples == 0) {
 		if (status == EXIT_OK)	/* else the inputs' errors said why */
 			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;

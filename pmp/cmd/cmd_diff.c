@@ -393,7 +393,11 @@ cmd_diff(int argc, char **argv)
 	d.side[1].work = a.work[1];
 	d.paired = a.paired;
 	status = read_sides(&d, &a, &held);
-	if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
+	if (d.untrusted) {
+		error_msg("nothing compared: a compressed input is corrupt (above), and "
+			  "what was read of it may be wrong");
+		status = EXIT_BAD;
+	} else if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
 		error_msg("nothing to compare: the %s side has no stacks",
 			  d.side[0].prof.samples ? "after" : "before");
 		status = EXIT_BAD;

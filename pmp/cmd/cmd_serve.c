@@ -126,8 +126,10 @@ struct serve {
 	struct live *L;		/* the session, or NULL; kept after the target
 				 * exits, for the ring's stack ids */
 	bool up;		/* L is being sampled */
-	pid_t refused;		/* --comm found it, it could not be sampled:
-				 * not tried again (nor reported) */
+	pid_t *refused;		/* --comm found them, they could not be
+				 * sampled: not tried again (nor reported)
+				 * while they live; a younger one is */
+	size_t nrefused, refused_alloc;
 	unsigned long taken;
 	unsigned failures;
 	uint64_t last_snap_ns;	/* of this session, 0 before its first */
@@ -219,27 +221,78 @@ session_start(struct serve *S, pid_t pid)
 	return true;
 }
 
-/* with --comm and no live target: the oldest process of that name, but
- * the one that just went (a zombie or exiting) and one refused before */
+static bool
+refused(const struct serve *S, pid_t pid)
+{
+	for (size_t i = 0; i < S->nrefused; i++)
+		if (S->refused[i] == pid)
+			return true;
+	return false;
+}
+
+/* forget the refused processes that are gone (not among pids): the list
+ * stays as long as the processes of the name */
+static void
+refused_prune(struct serve *S, const pid_t *pids, size_t n)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < S->nrefused; i++)
+		for (size_t j = 0; j < n; j++)
+			if (pids[j] == S->refused[i]) {
+				S->refused[k++] = S->refused[i];
+				break;
+			}
+	S->nrefused = k;
+}
+
+/*
+ * With --comm and no live target: the oldest process of that name that
+ * can be sampled, but the one that just went (a zombie or exiting). One
+ * that cannot (traced by another tracer, ptrace refused) is said once,
+ * with live_open()'s reason, and the next younger one is tried; the
+ * refused are not tried again while they live.
+ */
 static void
 session_find(struct serve *S)
 {
-	pid_t pid, old = S->L ? S->L->pid : 0;
-	int n = proc_find_comm(S->comm, old, &pid);
+	pid_t *pids, old = S->L ? S->L->pid : 0;
+	size_t n, skipped = 0;
 	static pid_t warned;
 
-	if (n <= 0 || pid == S->refused)
+	if (proc_find_comm_all(S->comm, old, &pids, &n) < 0)
 		return;
-	if (n > 1 && warned != pid) {
-		warning_msg("%d processes are named '%s': sampling the oldest, %d", n,
-			    S->comm, (int)pid);
-		warned = pid;
+	refused_prune(S, pids, n);
+	for (size_t i = 0; i < n; i++) {
+		pid_t pid = pids[i];
+		bool more = false;
+
+		if (refused(S, pid)) {
+			skipped++;
+			continue;
+		}
+		if (session_start(S, pid)) {
+			if (n > 1 && warned != pid) {
+				if (skipped)
+					warning_msg("%zu processes are named '%s': sampling %d, "
+						    "the oldest that can be sampled (%zu older "
+						    "cannot)", n, S->comm, (int)pid, skipped);
+				else
+					warning_msg("%zu processes are named '%s': sampling "
+						    "the oldest, %d", n, S->comm, (int)pid);
+				warned = pid;
+			}
+			break;
+		}
+		ALLOC_GROW(S->refused, S->nrefused + 1, S->refused_alloc);
+		S->refused[S->nrefused++] = pid;
+		skipped++;
+		for (size_t j = i + 1; j < n && !more; j++)
+			more = !refused(S, pids[j]);
+		warning_msg("process %d ('%s') is not sampled; %s", (int)pid, S->comm,
+			    more ? "trying the next younger one" : "waiting for another");
 	}
-	if (!session_start(S, pid)) {
-		S->refused = pid;
-		warning_msg("process %d ('%s') is not sampled; waiting for another",
-			    (int)pid, S->comm);
-	}
+	free(pids);
 }
 
 /* ---- one snapshot ---------------------------------------------------- */
@@ -775,6 +828,7 @@ serve_release(struct serve *S)
 	ruleset_release(&S->rs);
 	rules_opt_release(&S->ro);
 	free(S->prom_path);
+	free(S->refused);
 }
 
 int

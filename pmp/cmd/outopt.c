@@ -454,6 +454,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 			goto out;
 		}
 		out = of.f;
+		o->oo.path = o->outpath;
 	}
 	if (output_write(out, prof, &o->oo) < 0)
 		r = -1;
@@ -461,6 +462,7 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 		r = -1;
 	outfile_release(&of);
 out:
+	o->oo.path = NULL;
 	o->oo.hotspots = NULL;
 	o->oo.rules = NULL;
 	o->oo.locks = NULL;

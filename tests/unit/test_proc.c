@@ -527,6 +527,16 @@ test_find_name(void **state)
 	assert_int_equal(pid, 47);
 	assert_int_equal(proc_find_comm("nothing", 0, &pid), 0);
 	assert_int_equal(pid, 0);
+	/* all of them, oldest first: serve --comm tries them in this order */
+	assert_int_equal(proc_find_comm_all("fakedb", 0, &pids, &n), 0);
+	assert_int_equal(n, 2);
+	assert_int_equal(pids[0], 46);
+	assert_int_equal(pids[1], 40);
+	free(pids);
+	assert_int_equal(proc_find_comm_all("fakedb", 46, &pids, &n), 0);
+	assert_int_equal(n, 1);
+	assert_int_equal(pids[0], 40);
+	free(pids);
 }
 
 int
