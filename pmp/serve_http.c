@@ -3,7 +3,8 @@
  * serve_http.c - pmp serve's HTTP side (serve_http.h), on libmicrohttpd:
  * one internal polling thread (epoll), connections bounded in number,
  * memory (the request line and headers: a longer one gets 414 or 431
- * from libmicrohttpd) and idle time.
+ * from libmicrohttpd), idle time, and time for the whole request (the
+ * reaper thread).
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -16,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "serve_http.h"
@@ -26,6 +29,24 @@
 /* seconds a connection may stay idle (a client that never reads is
  * dropped after this) */
 #define HTTP_TIMEOUT 10
+/* how often the reaper looks at the connections */
+#define HTTP_REAP_MS 250
+
+/* one open connection, for the reaper (serve_http.h) */
+enum conn_state {
+	CONN_REQUEST,	/* waiting for a whole request line and headers */
+	CONN_QUEUED,	/* suspended for the sampling loop: no deadline */
+	CONN_ANSWER,	/* the answer being sent */
+};
+
+struct http_conn {
+	int fd;
+	enum conn_state state;
+	uint64_t since_ns;	/* when state began (mono_ns) */
+	bool closing;		/* shut down by the reaper */
+	bool nul;		/* a %00 in this request's path or query */
+	struct http_conn *prev, *next;
+};
 
 static const char text_plain[] = "text/plain; charset=utf-8";
 static const char prom_text[] = "text/plain; version=0.0.4; charset=utf-8";
@@ -124,6 +145,29 @@ reply_text(struct MHD_Connection *c, unsigned status, const char *fmt, ...)
 	return reply(c, status, text_plain, s, (size_t)n, NULL);
 }
 
+/* c's state, or NULL (only while it opens or closes) */
+static struct http_conn *
+conn_of(struct MHD_Connection *c)
+{
+	const union MHD_ConnectionInfo *ci =
+		MHD_get_connection_info(c, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+
+	return ci ? ci->socket_context : NULL;
+}
+
+static void
+conn_set(struct serve_http *H, struct MHD_Connection *c, enum conn_state st)
+{
+	struct http_conn *hc = conn_of(c);
+
+	if (!hc)
+		return;
+	pthread_mutex_lock(&H->mu);
+	hc->state = st;
+	hc->since_ns = mono_ns();
+	pthread_mutex_unlock(&H->mu);
+}
+
 /* a copy of one published buffer, taken under the mutex (no I/O there) */
 static char *
 copy_published(struct serve_http *H, char *const *buf, const size_t *len, size_t *out)
@@ -171,6 +215,10 @@ queue_req(struct serve_http *H, struct MHD_Connection *c, void **con_cls,
 		return reply_text(c, MHD_HTTP_BAD_REQUEST,
 				  "first and last must be snapshot numbers, first <= last\n");
 	pthread_mutex_lock(&H->mu);
+	if (H->stopping) {
+		pthread_mutex_unlock(&H->mu);
+		return reply_text(c, MHD_HTTP_SERVICE_UNAVAILABLE, "pmp serve is stopping\n");
+	}
 	if (H->npending >= HTTP_MAX_PENDING) {
 		pthread_mutex_unlock(&H->mu);
 		return reply_text(c, MHD_HTTP_SERVICE_UNAVAILABLE,
@@ -190,8 +238,16 @@ queue_req(struct serve_http *H, struct MHD_Connection *c, void **con_cls,
 	H->npending++;
 	*con_cls = r;
 	/* suspended before the sampling loop can see it: it resumes the
-	 * connection once answered */
+	 * connection once answered. Under the mutex, with stopping false:
+	 * serve_http_stop() answers every request it then finds queued, and
+	 * none is queued after it looked */
 	MHD_suspend_connection(c);
+	{
+		struct http_conn *hc = conn_of(c);
+
+		if (hc)
+			hc->state = CONN_QUEUED;
+	}
 	pthread_mutex_unlock(&H->mu);
 	if (write(H->wake[1], "", 1) < 0) {
 		/* the pipe is full: the loop is awake already */
@@ -205,18 +261,30 @@ on_request(void *cls, struct MHD_Connection *c, const char *url, const char *met
 {
 	struct serve_http *H = cls;
 	struct http_req *r = *con_cls;
+	struct http_conn *hc;
 	char *s;
 	size_t n;
 
-	(void)version;
 	(void)upload;
 	if (r) {	/* resumed: the sampling loop answered */
 		if (!r->done)
 			return MHD_YES;
+		conn_set(H, c, CONN_ANSWER);
 		s = r->body;
 		r->body = NULL;
 		return reply(c, r->status, r->ctype, s, r->len, r->snaps);
 	}
+	/* the answer's deadline from now on (the request's is met) */
+	conn_set(H, c, CONN_ANSWER);
+	/* RFC 9112, 3.2: a 1.1 request without Host is a 400 */
+	if (!strcmp(version, MHD_HTTP_VERSION_1_1) &&
+	    !MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_HOST))
+		return reply_text(c, MHD_HTTP_BAD_REQUEST,
+				  "an HTTP/1.1 request needs a Host header\n");
+	/* "/%00/metrics" would be "/" to strcmp() */
+	if ((hc = conn_of(c)) && hc->nul)
+		return reply_text(c, MHD_HTTP_BAD_REQUEST,
+				  "a NUL byte (%%00) in the path or the query\n");
 	if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD))
 		return reply_text(c, MHD_HTTP_METHOD_NOT_ALLOWED,
 				  "pmp serve answers GET and HEAD only\n");
@@ -255,17 +323,134 @@ on_completed(void *cls, struct MHD_Connection *c, void **con_cls,
 {
 	struct serve_http *H = cls;
 	struct http_req *r = *con_cls;
+	struct http_conn *hc = conn_of(c);
 
-	(void)c;
 	(void)toe;
+	/* the next request's deadline starts now */
+	pthread_mutex_lock(&H->mu);
+	if (hc) {
+		hc->state = CONN_REQUEST;
+		hc->since_ns = mono_ns();
+		hc->nul = false;
+	}
+	if (r)
+		H->npending--;
+	pthread_mutex_unlock(&H->mu);
 	if (!r)
 		return;
-	pthread_mutex_lock(&H->mu);
-	H->npending--;
-	pthread_mutex_unlock(&H->mu);
 	free(r->body);
 	free(r);
 	*con_cls = NULL;
+}
+
+/* a connection opens or closes: the reaper's list */
+static void
+on_connection(void *cls, struct MHD_Connection *c, void **socket_context,
+	      enum MHD_ConnectionNotificationCode toe)
+{
+	struct serve_http *H = cls;
+	struct http_conn *hc = *socket_context;
+
+	if (toe == MHD_CONNECTION_NOTIFY_STARTED) {
+		const union MHD_ConnectionInfo *ci =
+			MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+
+		hc = xcalloc(1, sizeof(*hc));
+		hc->fd = ci ? ci->connect_fd : -1;
+		hc->state = CONN_REQUEST;
+		hc->since_ns = mono_ns();
+		pthread_mutex_lock(&H->mu);
+		hc->next = H->conns;
+		if (H->conns)
+			H->conns->prev = hc;
+		H->conns = hc;
+		H->nconns++;
+		pthread_mutex_unlock(&H->mu);
+		*socket_context = hc;
+		return;
+	}
+	if (!hc)
+		return;
+	/* before libmicrohttpd closes the socket: the reaper, which shuts
+	 * sockets down under the mutex, never touches a closed one */
+	pthread_mutex_lock(&H->mu);
+	if (hc->prev)
+		hc->prev->next = hc->next;
+	else
+		H->conns = hc->next;
+	if (hc->next)
+		hc->next->prev = hc->prev;
+	H->nconns--;
+	pthread_mutex_unlock(&H->mu);
+	free(hc);
+	*socket_context = NULL;
+}
+
+/* the path and query, unescaped as libmicrohttpd does; a %00 is noted
+ * (the handler answers 400): the C strings would end there */
+static size_t
+unescape(void *cls, struct MHD_Connection *c, char *s)
+{
+	size_t n = MHD_http_unescape(s);
+	struct http_conn *hc;
+
+	(void)cls;
+	if (memchr(s, '\0', n) && (hc = conn_of(c)))
+		hc->nul = true;
+	return n;
+}
+
+/*
+ * The reaper: every HTTP_REAP_MS, the connections past their deadline
+ * (serve_http.h) are shut down, and libmicrohttpd closes them as the
+ * client had. Under the mutex: on_connection() removes a connection
+ * before its socket is closed, so the fd is still that connection's.
+ */
+static void
+reap(struct serve_http *H, uint64_t now)
+{
+	/* fewer than an eighth of the slots free: slow senders make room */
+	size_t spare = H->max_conns / 8 ? H->max_conns / 8 : 1;
+	bool busy = H->nconns + spare > H->max_conns;
+
+	for (struct http_conn *hc = H->conns; hc; hc = hc->next) {
+		uint64_t age = now - hc->since_ns;
+		bool late;
+
+		if (hc->closing || hc->fd < 0)
+			continue;
+		if (hc->state == CONN_REQUEST)
+			late = age >= (uint64_t)(busy ? HTTP_BUSY_SECS : HTTP_REQUEST_SECS) *
+				      1000000000u;
+		else
+			late = hc->state == CONN_ANSWER &&
+			       age >= (uint64_t)HTTP_ANSWER_SECS * 1000000000u;
+		if (late) {
+			shutdown(hc->fd, SHUT_RDWR);
+			hc->closing = true;
+		}
+	}
+}
+
+static void *
+reaper(void *arg)
+{
+	struct serve_http *H = arg;
+	struct timespec ts;
+
+	pthread_mutex_lock(&H->mu);
+	while (!H->reaper_stop) {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		ts.tv_nsec += HTTP_REAP_MS * 1000000L;
+		if (ts.tv_nsec >= 1000000000L) {
+			ts.tv_sec++;
+			ts.tv_nsec -= 1000000000L;
+		}
+		pthread_cond_timedwait(&H->reaper_cv, &H->mu, &ts);
+		reap(H, mono_ns());
+	}
+	pthread_mutex_unlock(&H->mu);
+	return NULL;
 }
 
 /* room for max_conn sockets besides pmp's own files */
@@ -292,9 +477,16 @@ serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
 	unsigned flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
 	const union MHD_DaemonInfo *info;
 
+	pthread_condattr_t ca;
+
 	memset(H, 0, sizeof(*H));
 	H->wake[0] = H->wake[1] = -1;
+	H->max_conns = max_conn;
 	pthread_mutex_init(&H->mu, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&H->reaper_cv, &ca);
+	pthread_condattr_destroy(&ca);
 	if (serve_http_parse_addr(addr, &ss, &v6, &loopback) < 0)
 		return error_msg("cannot listen on '%s': give an address and a port, "
 				 "as 127.0.0.1:9756 or [::1]:9756", addr);
@@ -318,8 +510,16 @@ serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
 				MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)HTTP_CONN_MEMORY,
 				MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)HTTP_TIMEOUT,
 				MHD_OPTION_NOTIFY_COMPLETED, on_completed, H,
+				MHD_OPTION_NOTIFY_CONNECTION, on_connection, H,
+				MHD_OPTION_UNESCAPE_CALLBACK, unescape, H,
 				MHD_OPTION_END);
+	/* the reaper too has every signal blocked */
+	if (H->d && pthread_create(&H->reaper, NULL, reaper, H) == 0)
+		H->reaper_started = true;
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (H->d && !H->reaper_started)
+		warning_msg("cannot start the HTTP reaper thread: a slow client keeps "
+			    "its connection until it is idle for %d s", HTTP_TIMEOUT);
 	if (!H->d)
 		return error_msg("cannot listen on '%s': %s", addr,
 				 errno ? strerror(errno) : "libmicrohttpd refused it");
@@ -419,7 +619,19 @@ serve_http_stop(struct serve_http *H)
 {
 	struct http_req *r;
 
+	if (H->reaper_started) {
+		pthread_mutex_lock(&H->mu);
+		H->reaper_stop = true;
+		pthread_cond_signal(&H->reaper_cv);
+		pthread_mutex_unlock(&H->mu);
+		pthread_join(H->reaper, NULL);
+		H->reaper_started = false;
+	}
 	if (H->d) {
+		/* from here on, a request for the loop gets 503 at once */
+		pthread_mutex_lock(&H->mu);
+		H->stopping = true;
+		pthread_mutex_unlock(&H->mu);
 		while ((r = serve_http_take(H)))
 			serve_http_answer(H, r, MHD_HTTP_SERVICE_UNAVAILABLE, text_plain,
 					  xstrdup("pmp serve is stopping\n"), 22);
@@ -433,5 +645,6 @@ serve_http_stop(struct serve_http *H)
 		close(H->wake[0]);
 		close(H->wake[1]);
 	}
+	pthread_cond_destroy(&H->reaper_cv);
 	pthread_mutex_destroy(&H->mu);
 }

@@ -18,6 +18,16 @@
  * the session's stacks), answers, and resumes the connection. At most
  * HTTP_MAX_PENDING requests wait; more get 503.
  *
+ * A third thread, the reaper, holds every request to a deadline for the
+ * whole of it (libmicrohttpd's timeout counts idle time only, so a client
+ * sending a byte every few seconds would keep its slot forever): the
+ * request line and headers within HTTP_REQUEST_SECS of the connection
+ * opening or of the previous answer, the answer sent within
+ * HTTP_ANSWER_SECS; and when fewer than an eighth of the connections are
+ * free, a connection without a whole request after HTTP_BUSY_SECS is
+ * closed, so that quick requests find a slot. Each connection's state
+ * is a struct http_conn (serve_http.c) on H->conns, under the mutex.
+ *
  * serve_http owns its buffers and the requests it queued.
  */
 #ifndef PMP_SERVE_HTTP_H
@@ -29,6 +39,10 @@
 #include <stdint.h>
 
 #define HTTP_MAX_PENDING 8
+/* the deadlines (seconds) the reaper holds requests to (above) */
+#define HTTP_REQUEST_SECS 10
+#define HTTP_ANSWER_SECS 60
+#define HTTP_BUSY_SECS 1
 
 /* the statuses the sampling loop answers with */
 enum {
@@ -38,6 +52,7 @@ enum {
 
 struct MHD_Connection;
 struct MHD_Daemon;
+struct http_conn;
 
 enum http_req_kind { REQ_PPROF, REQ_CAPTURE };
 
@@ -70,6 +85,13 @@ struct serve_http {
 	size_t npending;		/* queued or being built */
 	int wake[2];			/* a byte written per queued request */
 	unsigned port;			/* bound (for --listen ADDR:0) */
+	bool stopping;			/* no more requests queued: 503 */
+	/* the reaper's: the open connections, their count and bound */
+	struct http_conn *conns;
+	size_t nconns, max_conns;
+	pthread_t reaper;
+	pthread_cond_t reaper_cv;	/* signalled to stop it */
+	bool reaper_started, reaper_stop;
 };
 
 /*
@@ -93,7 +115,9 @@ void serve_http_answer(struct serve_http *H, struct http_req *r, unsigned status
 /* the read end of the wake pipe, for poll(), and drain it */
 int serve_http_wake_fd(const struct serve_http *H);
 void serve_http_drain(struct serve_http *H);
-/* answer what waits with 503 and stop the server */
+/* answer what waits with 503 and stop the server; a request that comes
+ * meanwhile gets 503 too (none is left suspended: libmicrohttpd aborts
+ * when stopped with one) */
 void serve_http_stop(struct serve_http *H);
 
 #endif
