@@ -160,26 +160,51 @@ frame_index(struct frames *fr, const struct view *v, const struct output_opts *o
 	return *p - 1;
 }
 
+/* a profile's head, up to its samples */
 static void
-profile_head(struct strbuf *sb, bool first, const char *name, bool seconds, double end)
+profile_head(FILE *out, bool first, const char *name, bool seconds, double end)
 {
-	strbuf_adds(sb, first ? "\n{\"type\":\"sampled\",\"name\":" :
-				",\n{\"type\":\"sampled\",\"name\":");
-	strbuf_add_json(sb, name);
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	strbuf_adds(&sb, first ? "\n{\"type\":\"sampled\",\"name\":" :
+				 ",\n{\"type\":\"sampled\",\"name\":");
+	strbuf_add_json(&sb, name);
+	fputs(sb.buf, out);
+	strbuf_release(&sb);
 	if (seconds)
-		strbuf_addf(sb, ",\"unit\":\"seconds\",\"startValue\":0,\"endValue\":%.6f,"
-			    "\"samples\":[", end);
+		fprintf(out, ",\"unit\":\"seconds\",\"startValue\":0,\"endValue\":%.6f,"
+			"\"samples\":[", end);
 	else
-		strbuf_addf(sb, ",\"unit\":\"none\",\"startValue\":0,\"endValue\":%.0f,"
-			    "\"samples\":[", end);
+		fprintf(out, ",\"unit\":\"none\",\"startValue\":0,\"endValue\":%.0f,"
+			"\"samples\":[", end);
 }
 
+/* a stack's frame indexes (given out beforehand: the frames are written
+ * before the profiles) */
 static void
-profile_tail(struct strbuf *sb, const struct strbuf *weights)
+stack_json(FILE *out, bool first, struct frames *fr, const struct view *v,
+	   const struct output_opts *o, uint32_t stack)
 {
-	strbuf_adds(sb, "],\"weights\":[");
-	strbuf_add(sb, weights->buf, weights->len);
-	strbuf_adds(sb, "]}");
+	uint32_t n;
+	const uint32_t *frames = stackset_stack_get(v->ss, stack, &n);
+
+	fputs(first ? "[" : ",[", out);
+	for (uint32_t k = 0; k < n; k++)
+		fprintf(out, k ? ",%u" : "%u", frame_index(fr, v, o, frames[k]));
+	fputc(']', out);
+}
+
+/* a stack's frames, given their indexes */
+static void
+stack_frames(struct frames *fr, const struct view *v, const struct output_opts *o,
+	     uint32_t stack)
+{
+	uint32_t n;
+	const uint32_t *frames = stackset_stack_get(v->ss, stack, &n);
+
+	for (uint32_t k = 0; k < n; k++)
+		frame_index(fr, v, o, frames[k]);
 }
 
 static const uint64_t *sum_base;
@@ -194,52 +219,59 @@ cmp_sum(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
-/* the aggregate of the timeline: its distinct stacks, heaviest first */
-static double
-timeline_aggregate(struct strbuf *samples, struct strbuf *w, struct frames *fr,
-		   const struct view *v, const struct output_opts *o)
+/* the aggregate of the thread-samples: their distinct stacks, heaviest
+ * first, whose frames it gives their indexes; grows with those stacks */
+struct aggregate {
+	uint32_t *ids, nids;
+	uint64_t *sum;		/* by stack id */
+	double total;
+};
+
+static void
+aggregate_of_threads(struct aggregate *ag, struct frames *fr, const struct view *v,
+		     const struct output_opts *o)
 {
-	const struct timeline *tl = o->timeline;
-	uint32_t nst = v->ss->stacks.n, *ids, nids = 0;
-	uint64_t *sum = xcalloc(nst ? nst : 1, sizeof(*sum));
-	double total = 0;
+	const struct thread_samples *ts = &o->timeline->ts;
+	uint32_t nst = v->ss->stacks.n;
 
-	for (size_t i = 0; i < tl->n; i++)
-		if (tl->s[i].stack < nst)
-			sum[tl->s[i].stack] += tl->s[i].count;
-	ids = xmalloc((nst ? nst : 1) * sizeof(*ids));
-	for (uint32_t st = 0; st < nst; st++)
-		if (sum[st])
-			ids[nids++] = st;
-	sum_base = sum;
-	qsort(ids, nids, sizeof(*ids), cmp_sum);
-	for (uint32_t i = 0; i < nids; i++) {
-		uint32_t n;
-		const uint32_t *frames = stackset_stack_get(v->ss, ids[i], &n);
+	ag->sum = xcalloc(nst ? nst : 1, sizeof(*ag->sum));
+	for (size_t i = 0; i < ts->nt; i++) {
+		struct ts_cursor cur = { 0 };
 
-		strbuf_adds(samples, i ? ",[" : "[");
-		for (uint32_t k = 0; k < n; k++)
-			strbuf_addf(samples, k ? ",%u" : "%u", frame_index(fr, v, o, frames[k]));
-		strbuf_addc(samples, ']');
-		strbuf_addf(w, i ? ",%llu" : "%llu", (unsigned long long)sum[ids[i]]);
-		total += (double)sum[ids[i]];
+		for (size_t k = 0; k < ts->t[i].n; k++) {
+			struct ts_sample s;
+
+			thread_samples_get(ts, &ts->t[i], k, &cur, &s);
+			if (s.stack < nst)
+				ag->sum[s.stack] += s.count;
+		}
 	}
-	free(ids);
-	free(sum);
-	return total;
+	ag->ids = xmalloc((nst ? nst : 1) * sizeof(*ag->ids));
+	ag->nids = 0;
+	for (uint32_t st = 0; st < nst; st++)
+		if (ag->sum[st])
+			ag->ids[ag->nids++] = st;
+	sum_base = ag->sum;
+	qsort(ag->ids, ag->nids, sizeof(*ag->ids), cmp_sum);
+	ag->total = 0;
+	for (uint32_t i = 0; i < ag->nids; i++) {
+		stack_frames(fr, v, o, ag->ids[i]);
+		ag->total += (double)ag->sum[ag->ids[i]];
+	}
 }
 
-static int
-cmp_sample(const void *x, const void *y)
+static void
+aggregate_json(FILE *out, struct aggregate *ag, struct frames *fr, const struct view *v,
+	       const struct output_opts *o)
 {
-	const struct timeline_sample *a = *(const struct timeline_sample *const *)x;
-	const struct timeline_sample *b = *(const struct timeline_sample *const *)y;
-
-	if (a->tid != b->tid)
-		return a->tid < b->tid ? -1 : 1;
-	if (a->thread != b->thread)
-		return a->thread < b->thread ? -1 : 1;
-	return (a > b) - (a < b);	/* input order: time order */
+	for (uint32_t i = 0; i < ag->nids; i++)
+		stack_json(out, !i, fr, v, o, ag->ids[i]);
+	fputs("],\"weights\":[", out);
+	for (uint32_t i = 0; i < ag->nids; i++)
+		fprintf(out, i ? ",%llu" : "%llu", (unsigned long long)ag->sum[ag->ids[i]]);
+	fputs("]}", out);
+	free(ag->ids);
+	free(ag->sum);
 }
 
 static int
@@ -250,6 +282,94 @@ cmp_double(const void *x, const void *y)
 	return (a > b) - (a < b);
 }
 
+/* the threads, in the order of their profiles: by tid, then name */
+static const struct ts_thread *thread_base;
+
+static int
+cmp_thread(const void *x, const void *y)
+{
+	const struct ts_thread *a = &thread_base[*(const uint32_t *)x];
+	const struct ts_thread *b = &thread_base[*(const uint32_t *)y];
+
+	if (a->tid != b->tid)
+		return a->tid < b->tid ? -1 : 1;
+	return (a->thread > b->thread) - (a->thread < b->thread);
+}
+
+/*
+ * Each thread's steps forward in time (the gaps between two of its
+ * samples), given to fn: false when a sample has no time, or a thread's
+ * time goes back.
+ */
+static bool
+gaps_walk(const struct thread_samples *ts, void (*fn)(double gap, void *arg), void *arg)
+{
+	for (size_t i = 0; i < ts->nt; i++) {
+		const struct ts_thread *t = &ts->t[i];
+		double prev = 0;
+
+		for (size_t k = 0; k < t->n; k++) {
+			double time = ts->time[t->e[k].moment];
+
+			if (time <= 0 || (k && time < prev))
+				return false;
+			if (k && time > prev)
+				fn(time - prev, arg);
+			prev = time;
+		}
+	}
+	return true;
+}
+
+/*
+ * The k-th smallest gap, by radix selection on the bits of the gaps
+ * (positive doubles order as their bits do), a byte per walk: the median
+ * without a copy of every gap.
+ */
+struct gap_select {
+	uint64_t prefix;	/* the bits found so far, above shift */
+	int shift;
+	size_t hist[256], n;
+};
+
+static void
+gap_count(double gap, void *arg)
+{
+	struct gap_select *g = arg;
+	uint64_t bits;
+
+	memcpy(&bits, &gap, sizeof(bits));
+	g->n++;
+	if (g->shift == 56 || bits >> (g->shift + 8) == g->prefix >> (g->shift + 8))
+		g->hist[(bits >> g->shift) & 255]++;
+}
+
+static double
+gap_kth(const struct thread_samples *ts, size_t k)
+{
+	struct gap_select g = { 0 };
+	double gap;
+
+	for (g.shift = 56; g.shift >= 0; g.shift -= 8) {
+		uint64_t d = 0;
+
+		memset(g.hist, 0, sizeof(g.hist));
+		gaps_walk(ts, gap_count, &g);
+		for (; d < 255 && k >= g.hist[d]; d++)
+			k -= g.hist[d];
+		g.prefix |= d << g.shift;
+	}
+	memcpy(&gap, &g.prefix, sizeof(gap));
+	return gap;
+}
+
+static void
+gap_none(double gap, void *arg)
+{
+	(void)gap;
+	++*(size_t *)arg;
+}
+
 /*
  * The time axis, when every sample has a time and each thread's come in
  * time order: it starts at *t0 and ends at *t0 + *span; a sample lasts
@@ -258,63 +378,55 @@ cmp_double(const void *x, const void *y)
  * sooner. false: no time, or a single moment; time is then snapshots.
  */
 static bool
-time_axis(const struct timeline_sample *const *by, size_t n, double *t0,
-	  double *span, double *period)
+time_axis(const struct thread_samples *ts, double *t0, double *span, double *period)
 {
-	double *gap = xmalloc((n ? n : 1) * sizeof(*gap)), lo = 0, hi = 0;
+	double lo = 0, hi = 0;
 	size_t ngap = 0;
+	bool any = false;
 
-	for (size_t i = 0; i < n; i++) {
-		bool same = i && by[i]->tid == by[i - 1]->tid &&
-			    by[i]->thread == by[i - 1]->thread;
+	if (!gaps_walk(ts, gap_none, &ngap))
+		return false;	/* no time, or it goes back */
+	for (size_t i = 0; i < ts->nt; i++)
+		for (size_t k = 0; k < ts->t[i].n; k++) {
+			double time = ts->time[ts->t[i].e[k].moment];
 
-		if (by[i]->time <= 0 || (same && by[i]->time < by[i - 1]->time)) {
-			free(gap);	/* no time, or it goes back */
-			return false;
+			if (!any || time < lo)
+				lo = time;
+			if (!any || time > hi)
+				hi = time;
+			any = true;
 		}
-		if (same && by[i]->time > by[i - 1]->time)
-			gap[ngap++] = by[i]->time - by[i - 1]->time;
-		if (!i || by[i]->time < lo)
-			lo = by[i]->time;
-		if (!i || by[i]->time > hi)
-			hi = by[i]->time;
-	}
 	if (!ngap) {		/* no thread seen twice: the gaps between all */
-		double *t = xmalloc((n ? n : 1) * sizeof(*t));
+		double *t = xmalloc((ts->samples ? ts->samples : 1) * sizeof(*t)), *gap;
+		size_t n = 0;
 
-		for (size_t i = 0; i < n; i++)
-			t[i] = by[i]->time;
+		for (size_t i = 0; i < ts->nt; i++)
+			for (size_t k = 0; k < ts->t[i].n; k++)
+				t[n++] = ts->time[ts->t[i].e[k].moment];
 		qsort(t, n, sizeof(*t), cmp_double);
+		gap = xmalloc((n ? n : 1) * sizeof(*gap));
 		for (size_t i = 1; i < n; i++)
 			if (t[i] > t[i - 1])
 				gap[ngap++] = t[i] - t[i - 1];
 		free(t);
-	}
-	if (!ngap) {		/* one moment: no duration to show */
+		if (ngap) {
+			qsort(gap, ngap, sizeof(*gap), cmp_double);
+			*period = gap[ngap / 2];
+		}
 		free(gap);
-		return false;
+		if (!ngap)	/* one moment: no duration to show */
+			return false;
+	} else {
+		/* the upper middle gap for an even count, not the lower
+		 * one of stats_pct_index() (the pauses' p50): this is a
+		 * duration to draw, not a figure shown, and moving it would
+		 * move every speedscope time axis written so far
+		 * (tests/golden/speedscope-perf) */
+		*period = gap_kth(ts, ngap / 2);
 	}
-	qsort(gap, ngap, sizeof(*gap), cmp_double);
-	/* the upper middle gap for an even count, not the lower one of
-	 * stats_pct_index() (the pauses' p50): this is a duration to draw,
-	 * not a figure shown, and moving it would move every speedscope
-	 * time axis written so far (tests/golden/speedscope-perf) */
-	*period = gap[ngap / 2];
 	*t0 = lo;
 	*span = hi + *period - lo;
-	free(gap);
 	return true;
-}
-
-/* an empty sample: the thread was not seen for weight */
-static void
-gap_sample(struct strbuf *sb, struct strbuf *w, double weight, bool seconds)
-{
-	strbuf_adds(sb, w->len ? ",[]" : "[]");
-	if (seconds)
-		strbuf_addf(w, w->len ? ",%.6f" : "%.6f", weight);
-	else
-		strbuf_addf(w, w->len ? ",%.0f" : "%.0f", weight);
 }
 
 /* the time axis of the per-thread profiles: seconds from t0 (each sample
@@ -328,14 +440,14 @@ struct axis {
 
 /* a thread's profile name: its name and tid, or its tid */
 static void
-thread_name(struct strbuf *name, const struct view *v, const struct timeline_sample *s,
+thread_name(struct strbuf *name, const struct view *v, const struct ts_thread *t,
 	    const struct axis *ax)
 {
 	strbuf_reset(name);
-	if (s->thread)
-		strbuf_addf(name, "%s (tid %ld)", stackset_name_str(v->ss, s->thread), s->tid);
+	if (t->thread)
+		strbuf_addf(name, "%s (tid %ld)", stackset_name_str(v->ss, t->thread), t->tid);
 	else
-		strbuf_addf(name, "tid %ld", s->tid);
+		strbuf_addf(name, "tid %ld", t->tid);
 	if (!ax->seconds)
 		strbuf_adds(name, ", in snapshots");
 }
@@ -343,188 +455,276 @@ thread_name(struct strbuf *name, const struct view *v, const struct timeline_sam
 /* where a thread's profile ends: the whole span in seconds; in snapshots,
  * its samples' counts and the snapshots it missed (filled with gaps) */
 static double
-thread_end(const struct timeline_sample *const *s, size_t n, const struct axis *ax)
+thread_end(const struct thread_samples *ts, const struct ts_thread *t, const struct axis *ax)
 {
 	double end = 0;
+	struct ts_cursor cur = { 0 };
 
 	if (ax->seconds)
 		return ax->span;
-	for (size_t k = 0; k < n; k++)
-		end += (double)s[k]->count;
+	for (size_t k = 0; k < t->n; k++) {
+		struct ts_sample s;
+
+		thread_samples_get(ts, t, k, &cur, &s);
+		end += (double)s.count;
+	}
 	if (ax->nsnap)
-		end += (double)(ax->nsnap > n ? ax->nsnap - n : 0);
+		end += (double)(ax->nsnap > t->n ? ax->nsnap - t->n : 0);
 	return end;
 }
 
-/* a sample's stack, as frame indexes, appended to the samples in sb */
-static void
-sample_stack(struct strbuf *sb, bool first, struct frames *fr, const struct view *v,
-	     const struct output_opts *o, const struct timeline_sample *s)
-{
-	const uint32_t *frames;
-	uint32_t n;
+/* one thread's profile is written in two walks, its samples then their
+ * weights: what the walk writes */
+struct walk {
+	FILE *out;
+	bool weights;		/* the weights, else the samples */
+	bool any;		/* one written */
+	struct frames *fr;
+	const struct view *v;
+	const struct output_opts *o;
+	bool seconds;
+};
 
-	frames = stackset_stack_get(v->ss, s->stack, &n);
-	strbuf_adds(sb, first ? "[" : ",[");
-	for (uint32_t f = 0; f < n; f++)
-		strbuf_addf(sb, f ? ",%u" : "%u", frame_index(fr, v, o, frames[f]));
-	strbuf_addc(sb, ']');
+/* a sample (stack), or the thread not seen (gap: stack NULL), that lasts
+ * weight seconds or count snapshots */
+static void
+walk_put(struct walk *w, const uint32_t *stack, double weight, uint64_t count)
+{
+	const char *sep = w->any ? "," : "";
+
+	if (!w->weights && stack)
+		stack_json(w->out, !w->any, w->fr, w->v, w->o, *stack);
+	else if (!w->weights)
+		fprintf(w->out, "%s[]", sep);
+	else if (w->seconds)
+		fprintf(w->out, "%s%.6f", sep, weight);
+	else if (stack)
+		fprintf(w->out, "%s%llu", sep, (unsigned long long)count);
+	else
+		fprintf(w->out, "%s%.0f", sep, weight);
+	w->any = true;
 }
 
-/* one thread's profile from its n samples s[], in time order; w is
- * scratch for the weights */
+/* one thread's samples in time order, or their weights */
 static void
-thread_profile(struct strbuf *sb, struct strbuf *w, struct frames *fr, const struct view *v,
-	       const struct output_opts *o, const struct timeline_sample *const *s, size_t n,
-	       const struct axis *ax, const char *name)
+thread_walk(struct walk *w, const struct thread_samples *ts, const struct ts_thread *t,
+	    const struct axis *ax)
 {
 	uint64_t at = 0;	/* snapshots covered so far */
 	double covered = 0;	/* seconds covered so far */
+	struct ts_cursor cur = { 0 };
 
-	profile_head(sb, false, name, ax->seconds, thread_end(s, n, ax));
-	strbuf_reset(w);
-	for (size_t k = 0; k < n; k++) {
+	w->any = false;
+	for (size_t k = 0; k < t->n; k++) {
 		double from = 0, until = 0;
+		struct ts_sample s;
 
+		thread_samples_get(ts, t, k, &cur, &s);
 		if (ax->seconds) {
 			/* from its time (or where the last one ended)
 			 * until its next sample, one period at most */
-			from = s[k]->time - ax->t0 > covered ? s[k]->time - ax->t0 : covered;
-			until = s[k]->time - ax->t0 + ax->period;
-			if (k + 1 < n && s[k + 1]->time - ax->t0 < until)
-				until = s[k + 1]->time - ax->t0;
+			from = s.time - ax->t0 > covered ? s.time - ax->t0 : covered;
+			until = s.time - ax->t0 + ax->period;
+			if (k + 1 < t->n) {
+				double next = ts->time[t->e[k + 1].moment];
+
+				if (next - ax->t0 < until)
+					until = next - ax->t0;
+			}
 			if (until > ax->span)
 				until = ax->span;
 			if (until < from)
 				until = from;
 			if (from > covered)
-				gap_sample(sb, w, from - covered, true);
+				walk_put(w, NULL, from - covered, 0);
 		} else {
-			for (; ax->nsnap && at < s[k]->snapshot && at < ax->nsnap; at++)
-				gap_sample(sb, w, 1, false);
+			for (; ax->nsnap && at < s.snapshot && at < ax->nsnap; at++)
+				walk_put(w, NULL, 1, 0);
 		}
-		sample_stack(sb, !w->len, fr, v, o, s[k]);
-		if (ax->seconds) {
-			strbuf_addf(w, w->len ? ",%.6f" : "%.6f", until - from);
+		walk_put(w, &s.stack, until - from, s.count);
+		if (ax->seconds)
 			covered = until;
-		} else {
-			strbuf_addf(w, w->len ? ",%llu" : "%llu", (unsigned long long)s[k]->count);
-			if (at <= s[k]->snapshot)
-				at = s[k]->snapshot + 1;
-		}
+		else if (at <= s.snapshot)
+			at = (uint64_t)s.snapshot + 1;
 	}
 	if (ax->seconds && covered < ax->span)
-		gap_sample(sb, w, ax->span - covered, true);
+		walk_put(w, NULL, ax->span - covered, 0);
 	for (; !ax->seconds && ax->nsnap && at < ax->nsnap; at++)
-		gap_sample(sb, w, 1, false);
-	profile_tail(sb, w);
+		walk_put(w, NULL, 1, 0);
+}
+
+/* the threads with samples, in profile order; *n of them */
+static uint32_t *
+thread_order(const struct thread_samples *ts, size_t *n)
+{
+	uint32_t *ord = xmalloc((ts->nt ? ts->nt : 1) * sizeof(*ord));
+
+	*n = 0;
+	for (size_t i = 0; i < ts->nt; i++)
+		if (ts->t[i].n)
+			ord[(*n)++] = (uint32_t)i;
+	thread_base = ts->t;
+	qsort(ord, *n, sizeof(*ord), cmp_thread);
+	return ord;
+}
+
+/* the frames of the threads' stacks, in the order their profiles show
+ * them: those of the aggregate have their indexes already */
+static void
+thread_frames(struct frames *fr, const struct view *v, const struct output_opts *o,
+	      const uint32_t *ord, size_t n)
+{
+	const struct thread_samples *ts = &o->timeline->ts;
+	uint32_t nst = v->ss->stacks.n;
+	unsigned char *done = xcalloc(nst ? nst : 1, 1);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct ts_thread *t = &ts->t[ord[i]];
+
+		for (size_t k = 0; k < t->n; k++) {
+			uint32_t st = t->e[k].stack;
+
+			if (st < nst && done[st])
+				continue;
+			if (st < nst)
+				done[st] = 1;
+			stack_frames(fr, v, o, st);
+		}
+	}
+	free(done);
 }
 
 /* one profile per thread, in time order */
 static void
-per_thread(struct strbuf *sb, struct frames *fr, const struct view *v,
-	   const struct output_opts *o, uint64_t nsnap)
+per_thread(FILE *out, struct frames *fr, const struct view *v, const struct output_opts *o,
+	   const uint32_t *ord, size_t n, uint64_t nsnap)
 {
-	const struct timeline *tl = o->timeline;
-	const struct timeline_sample **by = xmalloc((tl->n ? tl->n : 1) * sizeof(*by));
+	const struct thread_samples *ts = &o->timeline->ts;
 	struct axis ax = { .nsnap = nsnap };
-	struct strbuf w, name;
+	struct walk w = { .out = out, .fr = fr, .v = v, .o = o };
+	struct strbuf name;
 
-	strbuf_init(&w);
 	strbuf_init(&name);
-	for (size_t i = 0; i < tl->n; i++)
-		by[i] = &tl->s[i];
-	/* grouped by thread, each group in input order */
-	qsort(by, tl->n, sizeof(*by), cmp_sample);
-	ax.seconds = time_axis(by, tl->n, &ax.t0, &ax.span, &ax.period);
-	for (size_t i = 0, j; i < tl->n; i = j) {
-		for (j = i; j < tl->n && by[j]->tid == by[i]->tid &&
-			    by[j]->thread == by[i]->thread; j++)
-			;
-		thread_name(&name, v, by[i], &ax);
-		thread_profile(sb, &w, fr, v, o, by + i, j - i, &ax, name.buf);
+	ax.seconds = time_axis(ts, &ax.t0, &ax.span, &ax.period);
+	w.seconds = ax.seconds;
+	for (size_t i = 0; i < n; i++) {
+		const struct ts_thread *t = &ts->t[ord[i]];
+
+		thread_name(&name, v, t, &ax);
+		profile_head(out, false, name.buf, ax.seconds, thread_end(ts, t, &ax));
+		w.weights = false;
+		thread_walk(&w, ts, t, &ax);
+		fputs("],\"weights\":[", out);
+		w.weights = true;
+		thread_walk(&w, ts, t, &ax);
+		fputs("]}", out);
 	}
-	free(by);
-	strbuf_release(&w);
 	strbuf_release(&name);
 }
 
+/* the aggregate of an aggregated input: its stacks, --top of them */
+static double
+view_frames(struct frames *fr, const struct view *v, unsigned long n)
+{
+	double total = 0;
+
+	for (unsigned long i = 0; i < n; i++) {
+		struct view_stack s;
+
+		view_get(v, i, &s);
+		for (uint32_t k = 0; k < s.n; k++)
+			name_index(fr, v, s.names[k]);
+		total += (double)s.count;
+	}
+	return total;
+}
+
+static void
+view_json(FILE *out, struct frames *fr, const struct view *v, unsigned long n)
+{
+	struct view_stack s;
+
+	for (unsigned long i = 0; i < n; i++) {
+		view_get(v, i, &s);
+		fputs(i ? ",[" : "[", out);
+		for (uint32_t k = 0; k < s.n; k++)
+			fprintf(out, k ? ",%u" : "%u", name_index(fr, v, s.names[k]));
+		fputc(']', out);
+	}
+	fputs("],\"weights\":[", out);
+	for (unsigned long i = 0; i < n; i++) {
+		view_get(v, i, &s);
+		fprintf(out, i ? ",%llu" : "%llu", (unsigned long long)s.count);
+	}
+	fputs("]}", out);
+}
+
+/*
+ * Written as it goes: the frames first (every index given out
+ * beforehand, in the order the profiles show them), then each profile,
+ * of which nothing is kept in memory but the thread-samples themselves.
+ */
 void
 out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
 {
-	bool timeline = o->timeline && o->timeline->ordered && o->timeline->n;
+	bool timeline = o->timeline && o->timeline->ordered && o->timeline->ts.samples;
 	unsigned long n = out_limit(v, o);
-	struct strbuf head, frames, profiles, w;
+	struct strbuf frames, nm;
 	struct frames fr = { .sb = &frames };
-	double total = 0;
+	struct aggregate ag = { 0 };
+	uint32_t *ord = NULL;
+	size_t nthreads = 0;
+	double total;
 
 	strpool_init(&fr.seen);
-	strbuf_init(&head);
 	strbuf_init(&frames);
-	strbuf_init(&profiles);
-	strbuf_init(&w);
-	/* the aggregate, heaviest stacks first */
-	{
-		struct strbuf samples;
-
-		strbuf_init(&samples);
-		if (timeline)
-			total = timeline_aggregate(&samples, &w, &fr, v, o);
-		for (unsigned long i = 0; !timeline && i < n; i++) {
-			struct view_stack s;
-
-			view_get(v, i, &s);
-			strbuf_adds(&samples, i ? ",[" : "[");
-			for (uint32_t k = 0; k < s.n; k++)
-				strbuf_addf(&samples, k ? ",%u" : "%u",
-					    name_index(&fr, v, s.names[k]));
-			strbuf_addc(&samples, ']');
-			strbuf_addf(&w, i ? ",%llu" : "%llu", (unsigned long long)s.count);
-			total += (double)s.count;
-		}
-		struct strbuf nm;
-
-		/* speedscope's toolbar shows the profile's name: say there
-		 * what the default leaves out */
-		strbuf_init(&nm);
-		strbuf_adds(&nm, "all threads");
-		if (o->idle_left) {
-			strbuf_adds(&nm, " (");
-			output_idle_note(o, v, &nm);
-			strbuf_addc(&nm, ')');
-		}
-		profile_head(&profiles, true, nm.buf, false, total);
-		strbuf_release(&nm);
-		strbuf_add(&profiles, samples.buf, samples.len);
-		profile_tail(&profiles, &w);
-		strbuf_release(&samples);
+	strbuf_init(&nm);
+	if (timeline) {
+		aggregate_of_threads(&ag, &fr, v, o);
+		total = ag.total;
+		ord = thread_order(&o->timeline->ts, &nthreads);
+		thread_frames(&fr, v, o, ord, nthreads);
+	} else {
+		total = view_frames(&fr, v, n);
 	}
-	if (timeline)
-		per_thread(&profiles, &fr, v, o, v->snapshots_known ? v->snapshots : 0);
-	strbuf_adds(&head, "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
-			   "\"exporter\":\"pmp\",\"name\":");
+	strbuf_adds(&nm, "pmp");
+	for (size_t i = 0; i < o->ninputs; i++)
+		strbuf_addf(&nm, "%s%s", i ? ", " : ": ", o->inputs[i]);
+	fputs("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+	      "\"exporter\":\"pmp\",\"name\":", out);
 	{
-		struct strbuf nm;
+		struct strbuf js;
 
-		strbuf_init(&nm);
-		strbuf_adds(&nm, "pmp");
-		for (size_t i = 0; i < o->ninputs; i++)
-			strbuf_addf(&nm, "%s%s", i ? ", " : ": ", o->inputs[i]);
-		strbuf_add_json(&head, nm.buf);
-		strbuf_release(&nm);
+		strbuf_init(&js);
+		strbuf_add_json(&js, nm.buf);
+		fputs(js.buf, out);
+		strbuf_release(&js);
 	}
-	strbuf_adds(&head, ",\"activeProfileIndex\":0,\"shared\":{\"frames\":[");
-	fputs(head.buf, out);
+	fputs(",\"activeProfileIndex\":0,\"shared\":{\"frames\":[", out);
 	fputs(frames.buf, out);
 	fputs("\n]},\"profiles\":[", out);
-	fputs(profiles.buf, out);
+	/* the aggregate, heaviest stacks first. speedscope's toolbar shows
+	 * the profile's name: say there what the default leaves out */
+	strbuf_reset(&nm);
+	strbuf_adds(&nm, "all threads");
+	if (o->idle_left) {
+		strbuf_adds(&nm, " (");
+		output_idle_note(o, v, &nm);
+		strbuf_addc(&nm, ')');
+	}
+	profile_head(out, true, nm.buf, false, total);
+	if (timeline) {
+		aggregate_json(out, &ag, &fr, v, o);
+		per_thread(out, &fr, v, o, ord, nthreads, v->snapshots_known ? v->snapshots : 0);
+	} else {
+		view_json(out, &fr, v, n);
+	}
 	fputs("\n]}\n", out);
+	free(ord);
 	free(fr.key[0]);
 	free(fr.key[1]);
 	free(fr.index);
 	strpool_release(&fr.seen);
-	strbuf_release(&head);
 	strbuf_release(&frames);
-	strbuf_release(&profiles);
-	strbuf_release(&w);
+	strbuf_release(&nm);
 }

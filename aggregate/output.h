@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "profile.h"
+#include "thread_samples.h"
 
 struct hotspots;
 struct lockgraph;
@@ -41,11 +42,12 @@ enum output_format { OUTPUT_FORMATS(OUTPUT_FORMAT_ENUM_) OUT_NFORMATS };
 #define OUTPUT_FORMATS_HELP OUTPUT_FORMATS(OUTPUT_FORMAT_HELP_)
 
 /*
- * Thread-samples in the order the inputs gave them, for speedscope's
- * per-thread, time-ordered profiles. The profile keeps counts only, so
- * the commands record this beside it, and only when that format is asked
- * for: unlike the profile, it grows with the samples. It borrows the
- * profile's stackset; its owner frees s.
+ * Thread-samples beside the profile, which keeps counts only, recorded by
+ * the commands only when a format needs them: pprof each sample's thread
+ * (s, merged as it grows), speedscope every sample in the order the
+ * inputs gave them (ts, thread_samples.h: unlike the profile, it grows
+ * with the samples). It borrows the profile's stackset; its owner frees
+ * s and ts.
  */
 struct timeline_sample {
 	uint32_t stack;		/* stack id, as added to the profile */
@@ -59,8 +61,9 @@ struct timeline_sample {
 };
 
 struct timeline {
-	struct timeline_sample *s;
+	struct timeline_sample *s;	/* pprof */
 	size_t n, alloc;
+	struct thread_samples ts;	/* speedscope */
 	bool ordered;		/* every input gave each thread's samples in
 				 * time order (gdb, eu-stack, raw, perf), so
 				 * per-thread profiles make sense */

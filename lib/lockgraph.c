@@ -27,6 +27,10 @@
  * and the inlined frames between them */
 #define MUTEX_FRAME_DEPTH 8
 
+/* a lock's holders and waiter stacks are scanned while they are this
+ * few (most locks have one or two), and indexed past that */
+#define COUNT_SCAN 8
+
 static const char *const kind_names[LK_NKINDS] = { "mutex", "pi-mutex", "futex" };
 
 const char *
@@ -75,12 +79,18 @@ lockgraph_release(struct lockgraph *g)
 	for (size_t i = 0; i < g->nlocks; i++) {
 		free(g->locks[i].holders);
 		free(g->locks[i].wstacks);
+		hashidx_release(&g->locks[i].holders_idx);
+		hashidx_release(&g->locks[i].wstacks_idx);
 	}
 	free(g->locks);
 	free(g->edges);
 	paths_free(g->chains, g->nchains);
 	paths_free(g->cycles, g->ncycles);
 	free(g->cur);
+	hashidx_release(&g->locks_idx);
+	hashidx_release(&g->edges_idx);
+	hashidx_release(&g->chains_idx);
+	hashidx_release(&g->cycles_idx);
 	memset(g, 0, sizeof(*g));
 }
 
@@ -196,40 +206,107 @@ find_thread(const struct lockgraph *g, long tid)
 	return -1;
 }
 
+/* the keys of the indexes: a lock by its address alone (its kinds are
+ * found together, lockgraph_find()), a count by tid and stack, an edge
+ * by waiter, holder and lock, a path by its hops' locks and holders */
+static uint64_t
+lock_hash(uint64_t addr)
+{
+	return hashidx_mix(addr);
+}
+
+static uint64_t
+count_hash(long tid, uint32_t stack)
+{
+	return hashidx_mix((uint64_t)tid ^ hashidx_mix(stack));
+}
+
+static uint64_t
+edge_hash(long waiter, long holder, uint64_t lock)
+{
+	return hashidx_mix(lock ^ hashidx_mix((uint64_t)waiter ^ hashidx_mix((uint64_t)holder)));
+}
+
+static uint64_t
+path_hash(const struct lg_hop *hops, size_t n)
+{
+	uint64_t h = hashidx_mix(n);
+
+	for (size_t i = 0; i < n; i++)
+		h = hashidx_mix(h ^ hashidx_mix(hops[i].lock ^ hashidx_mix((uint64_t)hops[i].holder)));
+	return h;
+}
+
 static struct lg_lock *
 lock_get(struct lockgraph *g, uint64_t addr, enum lock_kind kind)
 {
+	uint64_t h = lock_hash(addr);
 	struct lg_lock *l;
+	size_t cur;
 
-	for (size_t i = 0; i < g->nlocks; i++)
+	for (size_t i = hashidx_first(&g->locks_idx, h, &cur); i != HASHIDX_NONE;
+	     i = hashidx_next(&g->locks_idx, h, &cur))
 		if (g->locks[i].addr == addr && g->locks[i].kind == kind)
 			return &g->locks[i];
 	ALLOC_GROW(g->locks, g->nlocks + 1, g->alocks);
-	l = &g->locks[g->nlocks++];
+	l = &g->locks[g->nlocks];
 	memset(l, 0, sizeof(*l));
 	l->addr = addr;
 	l->kind = kind;
 	l->last = UINT64_MAX;
+	hashidx_add(&g->locks_idx, h, g->nlocks++);
 	return l;
 }
 
-static void
-count_add(struct lg_count **v, size_t *n, size_t *alloc, long tid, uint32_t stack)
+/* the count of tid and stack in v (n of them), or NULL: scanned while
+ * they are few, then through x, built on first use */
+static struct lg_count *
+count_find(struct lg_count *v, size_t n, struct hashidx *x, long tid, uint32_t stack)
 {
-	for (size_t i = 0; i < *n; i++)
-		if ((*v)[i].tid == tid && (*v)[i].stack == stack) {
-			(*v)[i].n++;
-			return;
-		}
+	uint64_t h = count_hash(tid, stack);
+	size_t cur;
+
+	if (n <= COUNT_SCAN && !x->n) {
+		for (size_t i = 0; i < n; i++)
+			if (v[i].tid == tid && v[i].stack == stack)
+				return &v[i];
+		return NULL;
+	}
+	if (!x->n)
+		for (size_t i = 0; i < n; i++)
+			hashidx_add(x, count_hash(v[i].tid, v[i].stack), i);
+	for (size_t i = hashidx_first(x, h, &cur); i != HASHIDX_NONE;
+	     i = hashidx_next(x, h, &cur))
+		if (v[i].tid == tid && v[i].stack == stack)
+			return &v[i];
+	return NULL;
+}
+
+static void
+count_add(struct lg_count **v, size_t *n, size_t *alloc, struct hashidx *x, long tid,
+	  uint32_t stack)
+{
+	struct lg_count *c = count_find(*v, *n, x, tid, stack);
+
+	if (c) {
+		c->n++;
+		return;
+	}
 	ALLOC_GROW(*v, *n + 1, *alloc);
 	(*v)[*n] = (struct lg_count){ .tid = tid, .stack = stack, .n = 1 };
+	if (x->n)
+		hashidx_add(x, count_hash(tid, stack), *n);
 	(*n)++;
 }
 
 static void
 edge_add(struct lockgraph *g, long waiter, long holder, uint64_t lock)
 {
-	for (size_t i = 0; i < g->nedges; i++) {
+	uint64_t h = edge_hash(waiter, holder, lock);
+	size_t cur;
+
+	for (size_t i = hashidx_first(&g->edges_idx, h, &cur); i != HASHIDX_NONE;
+	     i = hashidx_next(&g->edges_idx, h, &cur)) {
 		struct lg_edge *e = &g->edges[i];
 
 		if (e->waiter == waiter && e->holder == holder && e->lock == lock) {
@@ -238,7 +315,8 @@ edge_add(struct lockgraph *g, long waiter, long holder, uint64_t lock)
 		}
 	}
 	ALLOC_GROW(g->edges, g->nedges + 1, g->aedges);
-	g->edges[g->nedges++] = (struct lg_edge){ waiter, holder, lock, 1 };
+	g->edges[g->nedges] = (struct lg_edge){ waiter, holder, lock, 1 };
+	hashidx_add(&g->edges_idx, h, g->nedges++);
 }
 
 static bool
@@ -258,9 +336,13 @@ path_add(struct lockgraph *g, bool cycle, bool into_cycle, const struct lg_hop *
 	struct lg_path **v = cycle ? &g->cycles : &g->chains;
 	size_t *nv = cycle ? &g->ncycles : &g->nchains;
 	size_t *av = cycle ? &g->acycles : &g->achains;
+	struct hashidx *x = cycle ? &g->cycles_idx : &g->chains_idx;
+	uint64_t h = path_hash(hops, n);
 	struct lg_path *p;
+	size_t cur;
 
-	for (size_t i = 0; i < *nv; i++) {
+	for (size_t i = hashidx_first(x, h, &cur); i != HASHIDX_NONE;
+	     i = hashidx_next(x, h, &cur)) {
 		p = &(*v)[i];
 		if (p->n != n || !hops_equal(p->hops, hops, n))
 			continue;
@@ -272,6 +354,7 @@ path_add(struct lockgraph *g, bool cycle, bool into_cycle, const struct lg_hop *
 		return;
 	}
 	ALLOC_GROW(*v, *nv + 1, *av);
+	hashidx_add(x, h, *nv);
 	p = &(*v)[(*nv)++];
 	memset(p, 0, sizeof(*p));
 	p->hops = xmalloc(n * sizeof(*hops));
@@ -322,14 +405,15 @@ thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
 		l->many_tids = true;
 	l->waiters++;
 	if (t->pstack != LG_NO_STACK)
-		count_add(&l->wstacks, &l->nwstacks, &l->awstacks, 0, t->pstack);
+		count_add(&l->wstacks, &l->nwstacks, &l->awstacks, &l->wstacks_idx, 0,
+			  t->pstack);
 	if (l->last != g->snapshots) {
 		l->last = g->snapshots;
 		l->snapshots++;
 		if (h >= 0) {
 			l->held++;
 			count_add(&l->holders, &l->nholders, &l->aholders,
-				  owner, g->cur[h].stack);
+				  &l->holders_idx, owner, g->cur[h].stack);
 		} else if (owner) {
 			l->foreign++;
 		}
@@ -407,6 +491,8 @@ chains_find(struct lockgraph *g, struct waitgraph *w)
 {
 	long *out = w->out;
 
+	/* cycles_find() marked every thread; a walk unmarks its own */
+	memset(w->color, 0, w->n);
 	for (size_t i = 0; i < w->n; i++) {
 		size_t k = 0;
 		long x = (long)i;
@@ -414,7 +500,6 @@ chains_find(struct lockgraph *g, struct waitgraph *w)
 
 		if (out[i] < 0 || w->indeg[i])
 			continue;
-		memset(w->color, 0, w->n);
 		while (out[x] >= 0) {
 			long y = out[x];
 
@@ -428,6 +513,10 @@ chains_find(struct lockgraph *g, struct waitgraph *w)
 		}
 		if (k >= 2)
 			path_add(g, false, into_cycle, w->hops, k);
+		/* a walk that ran into a cycle meets its first thread of
+		 * the cycle again, unmarked by then */
+		for (x = (long)i; out[x] >= 0 && w->color[out[x]]; x = out[x])
+			w->color[out[x]] = 0;
 	}
 }
 
@@ -515,6 +604,31 @@ cmp_edge(const void *a, const void *b)
 	return (x->waiter > y->waiter) - (x->waiter < y->waiter);
 }
 
+/* the indexes of g again, after a sort moved what they index */
+static void
+reindex(struct lockgraph *g)
+{
+	hashidx_clear(&g->locks_idx);
+	for (size_t i = 0; i < g->nlocks; i++) {
+		hashidx_add(&g->locks_idx, lock_hash(g->locks[i].addr), i);
+		/* built again by count_find() when needed */
+		hashidx_clear(&g->locks[i].holders_idx);
+		hashidx_clear(&g->locks[i].wstacks_idx);
+	}
+	hashidx_clear(&g->edges_idx);
+	for (size_t i = 0; i < g->nedges; i++) {
+		const struct lg_edge *e = &g->edges[i];
+
+		hashidx_add(&g->edges_idx, edge_hash(e->waiter, e->holder, e->lock), i);
+	}
+	hashidx_clear(&g->chains_idx);
+	for (size_t i = 0; i < g->nchains; i++)
+		hashidx_add(&g->chains_idx, path_hash(g->chains[i].hops, g->chains[i].n), i);
+	hashidx_clear(&g->cycles_idx);
+	for (size_t i = 0; i < g->ncycles; i++)
+		hashidx_add(&g->cycles_idx, path_hash(g->cycles[i].hops, g->cycles[i].n), i);
+}
+
 void
 lockgraph_finish(struct lockgraph *g)
 {
@@ -539,16 +653,22 @@ lockgraph_finish(struct lockgraph *g)
 		qsort(g->chains, g->nchains, sizeof(*g->chains), cmp_path);
 	if (g->ncycles)
 		qsort(g->cycles, g->ncycles, sizeof(*g->cycles), cmp_path);
+	reindex(g);
 	g->sorted = true;
 }
 
+/* the first lock of g->locks at addr, whatever its kind */
 const struct lg_lock *
 lockgraph_find(const struct lockgraph *g, uint64_t addr)
 {
-	for (size_t i = 0; i < g->nlocks; i++)
-		if (g->locks[i].addr == addr)
-			return &g->locks[i];
-	return NULL;
+	uint64_t h = lock_hash(addr);
+	size_t cur, first = HASHIDX_NONE;
+
+	for (size_t i = hashidx_first(&g->locks_idx, h, &cur); i != HASHIDX_NONE;
+	     i = hashidx_next(&g->locks_idx, h, &cur))
+		if (g->locks[i].addr == addr && i < first)
+			first = i;
+	return first != HASHIDX_NONE ? &g->locks[first] : NULL;
 }
 
 const char *
@@ -601,7 +721,7 @@ lockgraph_warn_deadlocks(const struct lockgraph *g)
 		const struct lg_path *p = &g->cycles[i];
 
 		strbuf_reset(&sb);
-		for (size_t k = 0; k < p->n; k++) {
+		for (size_t k = 0; k < p->n && k < DEADLOCK_WARN_THREADS; k++) {
 			const struct lg_hop *next = &p->hops[(k + 1) % p->n];
 
 			strbuf_addf(&sb, "%sthread %ld waits for ", k ? ", " : "",
@@ -609,6 +729,9 @@ lockgraph_warn_deadlocks(const struct lockgraph *g)
 			lockgraph_lock_label(g, next->lock, &sb);
 			strbuf_addf(&sb, " held by %ld", next->holder);
 		}
+		if (p->n > DEADLOCK_WARN_THREADS)
+			strbuf_addf(&sb, ", ... and %zu more threads",
+				    p->n - DEADLOCK_WARN_THREADS);
 		warning_msg("deadlock: %s (in %llu of %llu snapshots)", sb.buf,
 			    (unsigned long long)p->snapshots,
 			    (unsigned long long)g->snapshots);

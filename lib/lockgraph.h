@@ -38,6 +38,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hashidx.h"
 #include "stackset.h"
 #include "strbuf.h"
 
@@ -113,6 +114,9 @@ struct lg_lock {
 	struct lg_count *wstacks;	/* the waiters' profile stacks */
 	size_t nwstacks, awstacks;
 	uint64_t last;		/* private: the snapshot that counted it */
+	/* private: holders and wstacks by tid and stack, once there are
+	 * more than a few (empty after lockgraph_finish() sorts them) */
+	struct hashidx holders_idx, wstacks_idx;
 };
 
 struct lg_edge {
@@ -166,6 +170,10 @@ struct lockgraph {
 	struct lg_thread *cur;
 	size_t ncur, acur;
 	bool sorted;
+	/* private: locks by address (each kind), edges, chains and cycles
+	 * by their keys, so that a snapshot of n waiting threads costs
+	 * O(n), not O(n^2) */
+	struct hashidx locks_idx, edges_idx, chains_idx, cycles_idx;
 };
 
 void lockgraph_init(struct lockgraph *g, struct stackset *ss);
@@ -235,7 +243,10 @@ void lockgraph_lock_label(const struct lockgraph *g, uint64_t addr, struct strbu
 bool lockgraph_lock_per_thread(const struct lockgraph *g, const struct lg_lock *l);
 
 /* one "pmp: warning: deadlock: ..." line per cycle, on stderr: scripts
- * grep for it whatever the output format */
+ * grep for it whatever the output format. A line names the first
+ * DEADLOCK_WARN_THREADS threads of its cycle, then ", ... and N more
+ * threads" (the report and json list them all) */
+#define DEADLOCK_WARN_THREADS 16
 void lockgraph_warn_deadlocks(const struct lockgraph *g);
 
 /* up to nframes frames of stack, innermost first, " < " between */

@@ -40,24 +40,35 @@ msg_capture_end(void)
 static void
 vreport(const char *prefix, const char *fmt, va_list ap)
 {
-	char *msg = NULL;
+	char *msg = NULL, *line;
 	int n = vasprintf(&msg, fmt, ap);
+	size_t len = 0;
 
 	if (capture_buf) {
 		snprintf(capture_buf, capture_len, "%s", n >= 0 ? msg : "?");
 		free(msg);
 		return;
 	}
-	fprintf(stderr, "%s: %s", progname, prefix);
+	if (n < 0) {	/* no memory for the message */
+		fprintf(stderr, "%s: %s\n", progname, prefix);
+		return;
+	}
+	/* the line is written at once: stderr is unbuffered, and a byte at
+	 * a time is a system call each (a long message took seconds) and
+	 * lets another process's line cut into it */
+	line = xmalloc(strlen(progname) + 2 + strlen(prefix) + 4 * (size_t)n + 2);
+	len += sprintf(line, "%s: %s", progname, prefix);
 	for (int i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)msg[i];
 
 		if (c < 0x20 || c == 0x7f)
-			fprintf(stderr, "\\x%02x", c);
+			len += sprintf(line + len, "\\x%02x", c);
 		else
-			fputc(c, stderr);
+			line[len++] = (char)c;
 	}
-	fputc('\n', stderr);
+	line[len++] = '\n';
+	fwrite(line, 1, len, stderr);
+	free(line);
 	free(msg);
 }
 

@@ -146,6 +146,15 @@ outopt_wants_rules(const struct outopt *o)
 	       outopt_hides_idle(o);
 }
 
+/* a stack the profile kept (arg) still counts */
+static bool
+kept_stack(uint32_t st, void *arg)
+{
+	const struct profile *kept = arg;
+
+	return st < kept->ncount && kept->count[st];
+}
+
 /*
  * --no-idle: prof without the stacks hs classified idle, into kept (which
  * shares prof's stackset); the timeline loses their samples too. Returns
@@ -173,13 +182,11 @@ drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *h
 		else
 			profile_add(kept, st, prof->count[st]);
 	}
-	for (size_t i = 0; i < o->tl.n; i++) {
-		uint32_t st = o->tl.s[i].stack;
-
-		if (st < kept->ncount && kept->count[st])
+	for (size_t i = 0; i < o->tl.n; i++)
+		if (kept_stack(o->tl.s[i].stack, kept))
 			o->tl.s[n++] = o->tl.s[i];
-	}
 	o->tl.n = n;
+	thread_samples_keep(&o->tl.ts, kept_stack, kept);
 	return dropped;
 }
 
@@ -300,7 +307,11 @@ filter_sample(struct sink *sk, const struct sample *s)
 	o->sink.total = o->prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
-	if (o->oo.timeline) {
+	if (o->oo.timeline && o->oo.fmt == OUT_SPEEDSCOPE) {
+		thread_samples_add(&o->tl.ts, s->tid,
+				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
+				   st, s->count, s->time, o->snapshots);
+	} else if (o->oo.timeline) {
 		struct timeline *tl = &o->tl;
 
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
@@ -309,13 +320,11 @@ filter_sample(struct sink *sk, const struct sample *s)
 			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
-		if (o->oo.fmt == OUT_PPROF) {
-			tl->s[tl->n - 1].pcs = sample_pcs(o, wh, n - root, root);
-			if (!o->oo.tid_label)	/* a label only with --tid */
-				tl->s[tl->n - 1].tid = 0;
-			if (tl->n >= o->merge_at)
-				timeline_merge(o);
-		}
+		tl->s[tl->n - 1].pcs = sample_pcs(o, wh, n - root, root);
+		if (!o->oo.tid_label)	/* a label only with --tid */
+			tl->s[tl->n - 1].tid = 0;
+		if (tl->n >= o->merge_at)
+			timeline_merge(o);
 	}
 }
 
@@ -481,6 +490,7 @@ outopt_release(struct outopt *o)
 		lockgraph_release(&o->graph);
 	free(o->buf);
 	free(o->tl.s);
+	thread_samples_release(&o->tl.ts);
 	idseq_release(&o->tl.pcs);
 	free(o->pcbuf);
 	for (size_t i = 0; i < o->nmods; i++) {

@@ -307,6 +307,62 @@ test_counts(void **state)
 	assert_int_equal(g->nchains, 0);
 }
 
+/*
+ * Counts past the few that are scanned (indexed, lib/hashidx.h), and
+ * snapshots after lockgraph_finish() sorted what the indexes point at:
+ * 20 waiter stacks on one condition variable, a mutex and a futex at one
+ * address (lockgraph_find() gives the first in the sorted order).
+ */
+static void
+test_indexed(void **state)
+{
+	struct fixture *fx = *state;
+	struct lockgraph *g = &fx->g;
+	uint32_t st[20];
+	const struct lg_lock *l;
+
+	for (int i = 0; i < 20; i++) {
+		char name[16];
+		const char *names[] = { name, "start_thread" };
+
+		snprintf(name, sizeof(name), "waiter_%d", i);
+		st[i] = unit_stack(&fx->ss, names, 2);
+	}
+	for (int round = 0; round < 3; round++) {
+		struct futex_wait fw = { .addr = 0x3000, .op = OP_WAIT_PRIVATE };
+
+		for (int i = 0; i < 20; i++)
+			lockgraph_thread(g, 100 + i, fx->cond, st[i], &fw);
+		fw.addr = 0x1000;
+		lockgraph_thread(g, 99, fx->cond, fx->cond, &fw);
+		lockgraph_thread(g, 1, fx->run, fx->run, NULL);
+		for (int i = 0; i < 3; i++)
+			wait_mutex(fx, 2 + i, 0x1000, 1);
+		lockgraph_snapshot_end(g);
+		lockgraph_finish(g);
+	}
+	assert_int_equal(g->nlocks, 3);
+	l = lockgraph_find(g, 0x3000);
+	assert_non_null(l);
+	assert_int_equal(l->kind, LK_FUTEX);
+	assert_int_equal(l->waiters, 60);
+	assert_int_equal(l->nwstacks, 20);
+	for (size_t k = 0; k < l->nwstacks; k++)
+		assert_int_equal(l->wstacks[k].n, 3);
+	l = lockgraph_find(g, 0x1000);
+	assert_ptr_equal(l, &g->locks[1]);	/* 9 waiters, before the futex's 3 */
+	assert_int_equal(l->kind, LK_MUTEX);
+	assert_int_equal(l->waiters, 9);
+	assert_int_equal(l->nholders, 1);
+	assert_int_equal(l->holders[0].n, 3);
+	assert_int_equal(g->locks[2].kind, LK_FUTEX);
+	assert_int_equal(g->locks[2].addr, 0x1000);
+	assert_null(lockgraph_find(g, 0x2000));
+	assert_int_equal(g->nedges, 3);
+	for (size_t k = 0; k < g->nedges; k++)
+		assert_int_equal(g->edges[k].snapshots, 3);
+}
+
 /* the raw capture's "# futex" line, both ways */
 static void
 test_futex_line(void **state)
@@ -341,6 +397,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_cycle3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_owners, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_counts, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_indexed, setup, teardown),
 		cmocka_unit_test(test_futex_line),
 	};
 
