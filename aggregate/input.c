@@ -115,13 +115,14 @@ input_detect(const char *data, size_t len)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char line[512];
 		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
-		const char *q = line + input_paste_prefix(line);
+		const char *q;
 		bool timed;
 
 		memcpy(line, p, m);
 		line[m] = '\0';
 		if (m && line[m - 1] == '\r')
 			line[--m] = '\0';
+		q = line + input_paste_prefix(line);
 		p += n + 1;
 		/* perf report --stdio: its column header */
 		if (input_perf_report_header(line))
