@@ -74,17 +74,22 @@ looks_ptpmp(const char *s)
 	return *s == ' ' || *s == '\0';
 }
 
+/* the first lines of a MariaDB or MySQL crash report */
+static bool
+looks_crash_report(const char *s)
+{
+	return !strncmp(s, "stack_bottom = ", 15) || !strncmp(s, "Thread pointer: 0x", 18);
+}
+
 /*
  * A line of a MariaDB or MySQL error log: "2026-12-06  1:05:50 0 [Note] ...",
- * "261206  1:06:55 [ERROR] ...", or the first line of its crash report
- * ("stack_bottom = ", "Thread pointer: 0x"): an error log is long, and its
- * crash may be past the bytes detection looks at
+ * "261206  1:06:55 [ERROR] ...". An error log is long, and its crash may
+ * be past the bytes detection looks at; but a bug report may quote a few
+ * such lines before a gdb dump, so they decide only when nothing else does
  */
 static bool
-looks_mariadb_log(const char *s)
+looks_error_log(const char *s)
 {
-	if (!strncmp(s, "stack_bottom = ", 15) || !strncmp(s, "Thread pointer: 0x", 18))
-		return true;
 	return isdigit((unsigned char)*s) &&
 	       (strstr(s, " [Note] ") || strstr(s, " [Warning] ") || strstr(s, " [ERROR] "));
 }
@@ -103,7 +108,7 @@ looks_folded(const char *s, size_t n)
 enum input_format
 input_detect(const char *data, size_t len)
 {
-	unsigned long ptpmp = 0, folded = 0;
+	unsigned long ptpmp = 0, folded = 0, errlog = 0;
 	const char *p = data, *end = data + len;
 	bool perf_header = false;	/* the line before is one, untimed */
 
@@ -141,7 +146,7 @@ input_detect(const char *data, size_t len)
 			return IN_GDB;
 		if (q[0] == '#' && starts_digits_then(q + 1, " "))
 			return IN_GDB;
-		if (looks_mariadb_log(q))
+		if (looks_crash_report(q))
 			return IN_MARIADB_LOG;
 		/* a perf sample header with its time is one on its own; one
 		 * without (perf script -F comm,tid,ip,sym,dso) only when a
@@ -156,13 +161,17 @@ input_detect(const char *data, size_t len)
 		if (perf_header && timed)
 			return IN_PERF;
 		perf_header = perf_header && line[0] != '\t';
-		if (looks_ptpmp(line))
+		if (looks_error_log(q))
+			errlog++;
+		else if (looks_ptpmp(line))
 			ptpmp++;
 		/* the whole line: a folded stack is often longer than the copy,
 		 * and its count is at the end */
 		else if (looks_folded(start, n && start[n - 1] == '\r' ? n - 1 : n))
 			folded++;
 	}
+	if (errlog && errlog >= ptpmp && errlog >= folded)
+		return IN_MARIADB_LOG;
 	if (ptpmp && ptpmp >= folded)
 		return IN_PTPMP;
 	if (folded)
