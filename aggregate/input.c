@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util.h"
 
@@ -16,6 +17,17 @@ static const char *const format_names[IN_NFORMATS] = {
 	[IN_AUTO] = "auto", [IN_GDB] = "gdb", [IN_EUSTACK] = "eu-stack",
 	[IN_PTPMP] = "ptpmp", [IN_FOLDED] = "folded", [IN_RAW] = "raw",
 	[IN_PERF] = "perf", [IN_PERF_REPORT] = "perf-report",
+	[IN_COREDUMP] = "coredump", [IN_MARIADB_LOG] = "mariadb-log",
+};
+
+/* other names people know these formats by */
+static const struct {
+	const char *name;
+	enum input_format f;
+} format_aliases[] = {
+	{ "pt-pmp", IN_PTPMP }, { "pmp", IN_PTPMP },
+	{ "systemd-coredump", IN_COREDUMP }, { "coredumpctl", IN_COREDUMP },
+	{ "mysql-log", IN_MARIADB_LOG }, { "error-log", IN_MARIADB_LOG },
 };
 
 const char *
@@ -32,10 +44,11 @@ input_format_parse(const char *name, enum input_format *out)
 			*out = i;
 			return 0;
 		}
-	if (!strcmp(name, "pt-pmp") || !strcmp(name, "pmp")) {
-		*out = IN_PTPMP;
-		return 0;
-	}
+	for (size_t i = 0; i < sizeof(format_aliases) / sizeof(format_aliases[0]); i++)
+		if (!strcmp(name, format_aliases[i].name)) {
+			*out = format_aliases[i].f;
+			return 0;
+		}
 	return -1;
 }
 
@@ -53,13 +66,32 @@ starts_digits_then(const char *s, const char *then)
 static bool
 looks_ptpmp(const char *s)
 {
-	while (*s == ' ' || *s == '\t')
-		s++;
+	s += input_paste_prefix(s);
 	if (!isdigit((unsigned char)*s))
 		return false;
 	while (isdigit((unsigned char)*s))
 		s++;
 	return *s == ' ' || *s == '\0';
+}
+
+/* the first lines of a MariaDB or MySQL crash report */
+static bool
+looks_crash_report(const char *s)
+{
+	return !strncmp(s, "stack_bottom = ", 15) || !strncmp(s, "Thread pointer: 0x", 18);
+}
+
+/*
+ * A line of a MariaDB or MySQL error log: "2026-12-06  1:05:50 0 [Note] ...",
+ * "261206  1:06:55 [ERROR] ...". An error log is long, and its crash may
+ * be past the bytes detection looks at; but a bug report may quote a few
+ * such lines before a gdb dump, so they decide only when nothing else does
+ */
+static bool
+looks_error_log(const char *s)
+{
+	return isdigit((unsigned char)*s) &&
+	       (strstr(s, " [Note] ") || strstr(s, " [Warning] ") || strstr(s, " [ERROR] "));
 }
 
 /* "a;b;c 12" */
@@ -76,7 +108,7 @@ looks_folded(const char *s, size_t n)
 enum input_format
 input_detect(const char *data, size_t len)
 {
-	unsigned long ptpmp = 0, folded = 0;
+	unsigned long ptpmp = 0, folded = 0, errlog = 0;
 	const char *p = data, *end = data + len;
 	bool perf_header = false;	/* the line before is one, untimed */
 
@@ -88,24 +120,34 @@ input_detect(const char *data, size_t len)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 		char line[512];
 		size_t m = n < sizeof(line) - 1 ? n : sizeof(line) - 1;
+		const char *q;
 		bool timed;
 
 		memcpy(line, p, m);
 		line[m] = '\0';
 		if (m && line[m - 1] == '\r')
 			line[--m] = '\0';
+		q = line + input_paste_prefix(line);
 		p += n + 1;
 		/* perf report --stdio: its column header */
 		if (input_perf_report_header(line))
 			return IN_PERF_REPORT;
-		if (!strncmp(line, "TID ", 4) && starts_digits_then(line + 4, ":"))
+		/* indented or quoted by a paste (input_paste_prefix()) */
+		if (!strncmp(q, "TID ", 4) && starts_digits_then(q + 4, ":"))
 			return IN_EUSTACK;
-		if (!strncmp(line, "PID ", 4) && starts_digits_then(line + 4, " - "))
+		if (!strncmp(q, "PID ", 4) && starts_digits_then(q + 4, " - "))
 			return IN_EUSTACK;
-		if (!strncmp(line, "Thread ", 7) && starts_digits_then(line + 7, " ("))
+		if (!strncmp(q, "Stack trace of thread ", 22) &&
+		    starts_digits_then(q + 22, ":"))
+			return IN_COREDUMP;
+		if (!strncmp(q, "Thread ", 7) && starts_digits_then(q + 7, " ("))
 			return IN_GDB;
-		if (line[0] == '#' && starts_digits_then(line + 1, " "))
+		if (!strncasecmp(q, "[Switching to thread ", 21))
 			return IN_GDB;
+		if (q[0] == '#' && starts_digits_then(q + 1, " "))
+			return IN_GDB;
+		if (looks_crash_report(q))
+			return IN_MARIADB_LOG;
 		/* a perf sample header with its time is one on its own; one
 		 * without (perf script -F comm,tid,ip,sym,dso) only when a
 		 * frame line follows: "spinner 1266" alone would be a
@@ -119,13 +161,17 @@ input_detect(const char *data, size_t len)
 		if (perf_header && timed)
 			return IN_PERF;
 		perf_header = perf_header && line[0] != '\t';
-		if (looks_ptpmp(line))
+		if (looks_error_log(q))
+			errlog++;
+		else if (looks_ptpmp(line))
 			ptpmp++;
 		/* the whole line: a folded stack is often longer than the copy,
 		 * and its count is at the end */
 		else if (looks_folded(start, n && start[n - 1] == '\r' ? n - 1 : n))
 			folded++;
 	}
+	if (errlog && errlog >= ptpmp && errlog >= folded)
+		return IN_MARIADB_LOG;
 	if (ptpmp && ptpmp >= folded)
 		return IN_PTPMP;
 	if (folded)
@@ -156,6 +202,23 @@ input_skip(struct input *in, const char *why)
 		in->first_skipped = in->lr.lineno;
 	if (in->skipped <= SKIP_REPORT_MAX)
 		warning_msg("%s:%lu: %s, line skipped", in->path, in->lr.lineno, why);
+}
+
+size_t
+input_paste_prefix(const char *line)
+{
+	return strspn(line, " \t>");
+}
+
+uint32_t
+input_module(struct input *in, const char *path, size_t n)
+{
+	const char *base = path;
+
+	for (const char *p = path; p < path + n; p++)
+		if (*p == '/')
+			base = p + 1;
+	return stackset_str(in->ss, base, path + n - base);
 }
 
 int
@@ -276,8 +339,8 @@ input_start(struct input *in, enum input_format *fmt)
 		int n = nl ? (int)(nl - data) : (int)len;
 
 		error_msg("%s:1: cannot tell the input format: no line fits gdb, "
-			  "eu-stack, ptpmp, folded, perf script, perf report or a raw "
-			  "capture "
+			  "eu-stack, ptpmp, folded, perf script, perf report, "
+			  "systemd-coredump, a MariaDB error log or a raw capture "
 			  "(first line: '%.*s'); use --from", path,
 			  n > 80 ? 80 : n, data);
 		return -1;
@@ -297,6 +360,8 @@ input_dispatch(struct input *in)
 	case IN_RAW: return input_raw(in);
 	case IN_PERF: return input_perf(in);
 	case IN_PERF_REPORT: return input_perf_report(in);
+	case IN_COREDUMP: return input_coredump(in);
+	case IN_MARIADB_LOG: return input_mariadb_log(in);
 	default: return -1;
 	}
 }

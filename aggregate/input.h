@@ -13,6 +13,10 @@
  *             reads): per sample a header line, then its frames
  *   perf-report  `perf report --stdio` text: functions with their self
  *             (and total) shares, and the call graph where printed
+ *   coredump  systemd-coredump's "Stack trace of thread N:" blocks, as
+ *             the journal and `coredumpctl info` print them
+ *   mariadb-log  a MariaDB (or MySQL) error log: the backtrace the server
+ *             prints when it crashes ("stack_bottom = ...", then frames)
  */
 #ifndef PMP_INPUT_H
 #define PMP_INPUT_H
@@ -28,7 +32,7 @@
 
 enum input_format {
 	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_PERF_REPORT,
-	IN_NFORMATS
+	IN_COREDUMP, IN_MARIADB_LOG, IN_NFORMATS
 };
 
 /*
@@ -92,6 +96,15 @@ enum input_format input_detect(const char *data, size_t len);
 int input_line(struct input *in, char **line, size_t *len);
 void input_skip(struct input *in, const char *why);
 /*
+ * The length of what a paste put before a line of a dump: indentation
+ * (blanks, tabs) and e-mail or markdown quote marks ('>'), in any mix.
+ * gdb, eu-stack and pt-pmp lines never start with those, so their
+ * readers look at line + input_paste_prefix(line).
+ */
+size_t input_paste_prefix(const char *line);
+/* the basename of the module path[0..n), interned in in->ss */
+uint32_t input_module(struct input *in, const char *path, size_t n);
+/*
  * The decimal count at s (strtoull: *end after it). A count over 2^64-1,
  * or one that would take the input's total over it, is an error with
  * FILE:LINE and a skipped line (-1): counts never wrap.
@@ -106,6 +119,8 @@ int input_folded(struct input *in);
 int input_raw(struct input *in);
 int input_perf(struct input *in);
 int input_perf_report(struct input *in);
+int input_coredump(struct input *in);
+int input_mariadb_log(struct input *in);
 /* the column header of `perf report --stdio` ("# Overhead ... Symbol")?
  * for input_detect() */
 bool input_perf_report_header(const char *line);

@@ -128,13 +128,18 @@ input_eustack(struct input *in)
 
 	in->has_snapshots = true;
 	while (input_line(in, &line, &len)) {
+		/* indented or quoted by a paste: its lines read the same,
+		 * and its other lines are -s source lines or quoted text */
+		size_t p = input_paste_prefix(line);
+
+		line += p;
 		if (line[0] == '#' && isdigit((unsigned char)line[1]))
 			frame_line(&r, line);
 		else if (!strncmp(line, "TID ", 4))
 			tid_line(&r, strtol(line + 4, NULL, 10));
 		else if (!strncmp(line, "PID ", 4))
 			end_snapshot(&r);
-		else if (line[0] == ' ' || line[0] == '\t' || line[0] == '\0' ||
+		else if (p || line[0] == '\0' ||
 			 !strncmp(line, "eu-stack:", 9) || !strncmp(line, "TS ", 3))
 			continue;	/* -s source lines, blank lines, errors, separators */
 		else

@@ -11,10 +11,16 @@
  *
  * Snapshot boundaries: pt-pmp's "TS ..." separator lines, gdb's
  * "[Inferior 1 (process N) detached]", and a thread (LWP) seen twice.
+ *
+ * Dumps as people paste them read the same: lines indented or quoted
+ * ("> "), CRLF ends (the line reader drops the CR), `bt full`'s locals
+ * (indented, ignored), a gdb session's "[Switching to thread ...]" and
+ * `bt`s one after the other.
  */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "input.h"
 #include "strbuf.h"
@@ -437,18 +443,29 @@ struct gdb_reader {
 	char *thread;		/* name of the thread being read */
 	long tid;
 	bool in_snapshot;	/* a thread was seen since the last boundary */
+	bool switched;		/* "[Switching to thread ...]" came last: a
+				 * "#0" may follow twice, gdb's display of
+				 * the selected frame, then `bt`'s */
 	struct tidset seen;
 	struct strbuf sb;
 	uint32_t tfile_id;	/* pt.tfile, interned */
 	struct lc_ent *lc;	/* LC_SLOTS entries */
 };
 
+/* the stack read so far, as one sample of the current thread */
 static void
-flush_thread(struct gdb_reader *g)
+emit_stack(struct gdb_reader *g)
 {
 	if (g->nframes)
 		input_emit(g->in, g->thread, g->tid, g->frames, g->nframes, 1);
 	g->nframes = 0;
+	g->switched = false;
+}
+
+static void
+flush_thread(struct gdb_reader *g)
+{
+	emit_stack(g);
 	free(g->thread);
 	g->thread = NULL;
 	g->tid = 0;
@@ -464,7 +481,8 @@ end_snapshot(struct gdb_reader *g)
 	tidset_clear(&g->seen);
 }
 
-/* "Thread 3 (Thread 0x7f.. (LWP 1234) "name"):" or "Thread 3 (LWP 1234 "x"):" */
+/* "Thread 3 (Thread 0x7f.. (LWP 1234) "name"):" or "Thread 3 (LWP 1234 "x"):",
+ * and "[Switching to thread 2 (Thread 0x7f.. (LWP 1234))]" of a gdb session */
 static void
 thread_header(struct gdb_reader *g, const char *line)
 {
@@ -519,15 +537,46 @@ mark_callee_inline(struct gdb_reader *g)
 	}
 }
 
+/*
+ * A "#0" line while a stack is open starts another stack of the same
+ * thread: a pasted gdb session with several `bt`s. After "[Switching to
+ * thread ...]", gdb shows the selected frame, "#0  ...", and `bt` prints
+ * it again: that first line is dropped, not read as a stack of its own.
+ */
+static void
+frame_zero(struct gdb_reader *g)
+{
+	if (g->switched && g->nframes == 1) {
+		g->nframes = 0;
+		g->switched = false;
+	} else
+		emit_stack(g);
+}
+
+/* "#0  0x00007f.. futex_wait (libc.so.6 + 0x8b9b2)": a frame as systemd-coredump
+ * prints it, which has its own reader */
+static bool
+coredump_frame(const char *line)
+{
+	const char *plus = strstr(line, " + 0x");
+
+	return plus && line[strlen(line) - 1] == ')' && !strstr(line, " in ");
+}
+
 static void
 frame_line(struct gdb_reader *g, const char *line, size_t len)
 {
 	struct stackset *ss = g->in->ss;
 	struct gdb_frame gf;
 	struct frame f = { 0 };
-	uint64_t h = line_hash(line, len, g->tfile_id);
-	struct lc_ent *e = &g->lc[h & (LC_SLOTS - 1)];
+	uint64_t h;
+	struct lc_ent *e;
 	uint32_t id;
+
+	if (line[1] == '0' && line[2] == ' ' && g->nframes)
+		frame_zero(g);
+	h = line_hash(line, len, g->tfile_id);
+	e = &g->lc[h & (LC_SLOTS - 1)];
 
 	if (e->len == len && e->h == h && e->tfile_in == g->tfile_id &&
 	    !memcmp(e->line, line, len)) {
@@ -543,7 +592,8 @@ frame_line(struct gdb_reader *g, const char *line, size_t len)
 	strbuf_reset(&g->sb);
 	ptpmp_frame(&g->pt, line, &g->sb);
 	if (parse_frame(line, &gf) < 0) {
-		input_skip(g->in, "not a gdb frame");
+		input_skip(g->in, coredump_frame(line) ? "a systemd-coredump frame, not a "
+			   "gdb one (--from coredump reads those)" : "not a gdb frame");
 		g->tfile_id = g->pt.tfile ? stackset_str(ss, g->pt.tfile, strlen(g->pt.tfile)) : 0;
 		return;
 	}
@@ -596,11 +646,19 @@ input_gdb(struct input *in)
 	g.lc = xmalloc(LC_SLOTS * sizeof(*g.lc));
 	memset(g.lc, 0xff, LC_SLOTS * sizeof(*g.lc));
 	while (input_line(in, &line, &len)) {
+		size_t p = input_paste_prefix(line);
+
+		/* indented or quoted by a paste: the same lines */
+		line += p;
+		len -= p;
 		if (line[0] == '#')
 			frame_line(&g, line, len);
-		else if (!strncmp(line, "Thread ", 7))
+		else if (!strncmp(line, "Thread ", 7) && isdigit((unsigned char)line[7]))
 			thread_header(&g, line);
-		else if (!strncmp(line, "TS ", 3) ||
+		else if (!strncasecmp(line, "[Switching to thread ", 21)) {
+			thread_header(&g, line);
+			g.switched = true;
+		} else if (!strncmp(line, "TS ", 3) ||
 			 (!strncmp(line, "[Inferior ", 10) && strstr(line, "detached]")))
 			end_snapshot(&g);
 		/* everything else is gdb's chatter: "[New LWP n]", "warning: ...",

@@ -20,6 +20,7 @@
 
 #include "input.h"
 #include "normalize.h"
+#include "strbuf.h"
 #include "util.h"
 
 static uint32_t
@@ -57,56 +58,132 @@ make_frame(struct stackset *ss, const char *s, size_t n)
 	return stackset_frame(ss, &f);
 }
 
+/* blanks at both ends of a frame, left by ", " or a wrapped line */
+static const char *
+trim(const char *b, size_t *n)
+{
+	while (*n && (*b == ' ' || *b == '\t')) {
+		b++;
+		(*n)--;
+	}
+	while (*n && (b[*n - 1] == ' ' || b[*n - 1] == '\t'))
+		(*n)--;
+	return b;
+}
+
+struct ptpmp_record {
+	struct strbuf text;	/* the frames, joined from the lines read */
+	uint64_t count;
+	bool open;		/* a record was started and not yet emitted */
+	uint32_t *frames;
+	size_t aframes;
+};
+
+/* split a record into frames (innermost first) and hand it on */
+static void
+emit_record(struct input *in, struct ptpmp_record *r)
+{
+	const char *s = r->text.buf;
+	size_t n = 0;
+
+	r->open = false;
+	if (r->count == 0)
+		return;		/* the frameless line every awk-made file has */
+	while (*s) {
+		const char *b = s;
+		size_t flen;
+
+		s = ptpmp_frame_end(b, &flen);
+		b = trim(b, &flen);
+		if (flen == 0)
+			continue;
+		ALLOC_GROW(r->frames, n + 1, r->aframes);
+		r->frames[n++] = make_frame(in->ss, b, flen);
+	}
+	if (n)
+		input_emit(in, NULL, 0, r->frames, n, r->count);
+}
+
+/*
+ * Add a line's frames to the record. A paste may have put blanks after
+ * the commas (", "), also between the two commas of a split template
+ * (", ,"): those are dropped there, so the pieces split as the awk's.
+ */
+static void
+add_text(struct ptpmp_record *r, const char *s)
+{
+	for (; *s; s++) {
+		strbuf_addc(&r->text, *s);
+		if (*s == ',') {
+			size_t k = strspn(s + 1, " \t");
+
+			if (s[1 + k] == ',')
+				s += k;
+		}
+	}
+	while (r->text.len && (r->text.buf[r->text.len - 1] == ' ' ||
+			       r->text.buf[r->text.len - 1] == '\t'))
+		strbuf_setlen(&r->text, r->text.len - 1);
+}
+
+/*
+ * A line that does not start with a count: the rest of the record before
+ * it when that ended with a comma or this starts with one (a line wrapped
+ * by a mail client or a terminal); else not ptpmp
+ */
+static void
+other_line(struct input *in, struct ptpmp_record *r, const char *s, const char *line)
+{
+	if (r->open && (*s == ',' || (r->text.len && r->text.buf[r->text.len - 1] == ','))) {
+		add_text(r, s);
+		return;
+	}
+	if (in->lr.lineno == 1) {	/* pt-pmp's `date` line */
+		verbose_msg("%s:1: skipped header line '%s'", in->path, line);
+		return;
+	}
+	/* frames, then, but where a wrap cut a frame in two */
+	input_skip(in, r->open && strchr(s, ',') ? "not a 'COUNT frames' line, nor "
+		   "the rest of the one before (which does not end with ',')" :
+		   "not a 'COUNT frames' line");
+}
+
 int
 input_ptpmp(struct input *in)
 {
-	uint32_t *frames = NULL;
-	size_t aframes = 0;
+	struct ptpmp_record r = { .open = false };
 	char *line;
 	size_t len;
 
 	in->has_snapshots = false;
+	strbuf_init(&r.text);
 	while (input_line(in, &line, &len)) {
-		char *s = line, *end;
+		/* indented or quoted by a paste, or right-aligned */
+		char *s = line + input_paste_prefix(line), *end;
 		uint64_t count;
-		size_t n = 0;
 
-		while (*s == ' ' || *s == '\t')
-			s++;
+		if (*s == '\0')
+			continue;
 		if (!isdigit((unsigned char)*s)) {
-			if (*s == '\0')
-				continue;
-			if (in->lr.lineno == 1) {	/* pt-pmp's `date` line */
-				verbose_msg("%s:1: skipped header line '%s'", in->path, line);
-				continue;
-			}
-			input_skip(in, "not a 'COUNT frames' line");
+			other_line(in, &r, s, line);
 			continue;
 		}
+		if (r.open)
+			emit_record(in, &r);
 		if (input_count(in, s, &end, &count) < 0)
 			continue;
-		if (*end != ' ' && *end != '\0') {
+		if (*end != ' ' && *end != '\t' && *end != '\0') {
 			input_skip(in, "not a 'COUNT frames' line");
 			continue;
 		}
-		s = end;
-		while (*s == ' ')
-			s++;
-		if (*s == '\0' || count == 0)
-			continue;	/* the frameless line every awk-made file has */
-		while (*s) {
-			const char *b = s;
-			size_t flen;
-
-			s = (char *)ptpmp_frame_end(b, &flen);
-			if (flen == 0)
-				continue;
-			ALLOC_GROW(frames, n + 1, aframes);
-			frames[n++] = make_frame(in->ss, b, flen);
-		}
-		if (n)
-			input_emit(in, NULL, 0, frames, n, count);
+		strbuf_reset(&r.text);
+		add_text(&r, end + strspn(end, " \t"));
+		r.count = count;
+		r.open = true;
 	}
-	free(frames);
+	if (r.open)
+		emit_record(in, &r);
+	free(r.frames);
+	strbuf_release(&r.text);
 	return 0;
 }

@@ -26,12 +26,16 @@ static const char usage_text[] =
 "usage: pmp aggregate [options] FILE...     (FILE '-' is standard input)\n"
 "\n"
 "Aggregate saved stacks: gdb 'thread apply all bt' dumps, eu-stack output,\n"
-"pt-pmp or classic PMP files, folded stacks, perf script output.\n"
+"pt-pmp or classic PMP files, folded stacks, perf script output,\n"
+"systemd-coredump stack traces, a MariaDB error log's crash backtrace;\n"
+"indented, quoted ('> ') or with CRLF line ends as pasted.\n"
 "\n"
 "Input:\n"
 "  -F, --from FMT        auto (default: detect by content), gdb, eu-stack,\n"
 "                        ptpmp, folded, perf (perf script), perf-report\n"
-"                        (perf report text), raw (pmp -p --save)\n"
+"                        (perf report text), coredump (systemd-coredump,\n"
+"                        coredumpctl info), mariadb-log (a crash backtrace\n"
+"                        in an error log), raw (pmp -p --save)\n"
 "      --event EVENT     perf, perf-report: read this event (default: the first)\n"
 "Output:\n"
 OUTOPT_HELP
@@ -89,7 +93,8 @@ aggregate_opt(struct aggregate_args *a, int c, const char *arg)
 	case 'F':
 		if (input_format_parse(arg, &a->from) < 0)
 			die(EXIT_USAGE, "unknown input format '%s' (auto, gdb, "
-			    "eu-stack, ptpmp, folded, perf, raw)", arg);
+			    "eu-stack, ptpmp, folded, perf, perf-report, coredump, "
+			    "mariadb-log, raw)", arg);
 		return 1;
 	case OPT_PID:
 		if (a->oo.root != ROOT_TID)

@@ -7,7 +7,8 @@
  * the file content. Its low 3 bits are the reader, enum input_format
  * (0 auto, 1 gdb, 2 eu-stack, 3 ptpmp, 4 folded, 5 raw, 6 perf, 7 perf-report;
  * modulo IN_NFORMATS), so that adding a reader does not change what the seeds
- * mean. Its high 5 bits turn options on (0: the defaults):
+ * mean. The readers after those (coredump, mariadb-log) are reached through
+ * detection, byte 0 = 0. Its high 5 bits turn options on (0: the defaults):
  *   8 --full-names, 16 --invert, 32 --top 3, 64 --min-share 1,
  *   128 --thread-names and -l 3
  *
