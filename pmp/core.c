@@ -13,6 +13,7 @@
  * the limit, and the last segments, the stacks among them, are missing).
  */
 #include "core.h"
+#include "debugfile.h"
 
 #include <elfutils/libdwfl.h>
 #include <errno.h>
@@ -345,6 +346,8 @@ int
 core_open(struct core *c, const char *path, const char *exe,
 	  struct stackset *ss, const struct symbolizer_opts *o)
 {
+	int fd;
+
 	memset(c, 0, sizeof(*c));
 	c->path = path;
 	strcpy(c->comm, "?");
@@ -352,7 +355,15 @@ core_open(struct core *c, const char *path, const char *exe,
 	if (exe && access(exe, R_OK) != 0)
 		return error_msg("cannot read executable '%s' (--exe): %s", exe,
 				 strerror(errno));
-	c->fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* libdwfl open()s --exe as is: a FIFO there would block it */
+	if (exe && (fd = debugfile_open(exe)) < 0)
+		return error_msg("cannot read executable '%s' (--exe): not a regular "
+				 "file", exe);
+	if (exe)
+		close(fd);
+	/* a FIFO given as the core would block open(): check_core() refuses
+	 * what is not a regular file */
+	c->fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 	if (c->fd < 0)
 		return error_msg("cannot open core '%s': %s", path, strerror(errno));
 	if (check_core(c) < 0)

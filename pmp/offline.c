@@ -28,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "debugfile.h"
 #include "objname.h"
 #include "strbuf.h"
 #include "symbolize.h"
@@ -58,8 +59,6 @@ struct offline {
 	bool dirty;		/* modules changed since the last report */
 	bool report_failed;
 	char *debug_dir;	/* owned: --debug-dir made absolute */
-	char **warned;		/* "module\tfile" pairs already refused */
-	size_t nwarned, awarned;
 };
 
 /*
@@ -259,9 +258,6 @@ off_free(struct raw_namer *rn)
 	symbolizer_free(n->sym);
 	omods_clear(n);
 	free(n->mods);
-	for (size_t i = 0; i < n->nwarned; i++)
-		free(n->warned[i]);
-	free(n->warned);
 	free(n->capture);
 	free(n->comm);
 	free(n->debug_dir);
@@ -287,23 +283,46 @@ hex(struct strbuf *sb, const unsigned char *b, size_t len)
 		strbuf_addf(sb, "%02x", b[i]);
 }
 
-/* once per module and file */
+/* once per capture, module and file */
 static bool
 first_time(struct offline *n, const char *module, const char *file)
 {
 	struct strbuf key;
+	bool first;
 
 	strbuf_init(&key);
-	strbuf_addf(&key, "%s\t%s", module, file);
-	for (size_t i = 0; i < n->nwarned; i++)
-		if (!strcmp(n->warned[i], key.buf)) {
-			strbuf_release(&key);
-			return false;
-		}
-	ALLOC_GROW(n->warned, n->nwarned + 1, n->awarned);
-	n->warned[n->nwarned++] = xstrdup(key.buf);
+	strbuf_addf(&key, "%s\t%s\t%s", n->capture, module, file);
+	first = debugfile_once(key.buf);
 	strbuf_release(&key);
-	return true;
+	return first;
+}
+
+/* a file refused for its build-id, or skipped for not being a regular
+ * file (a FIFO would have blocked pmp): once each, and counted */
+static void
+refuse(struct offline *n, const struct omod *m, const char *file, const char *what,
+       enum debugfile_refusal why, const void *bid, ssize_t nb)
+{
+	struct strbuf has;
+
+	if ((why != DF_OTHER_BUILD && why != DF_NOT_REGULAR) ||
+	    !first_time(n, m->path, file))
+		return;
+	raw_namer_opts.refused++;
+	if (why == DF_NOT_REGULAR) {
+		warning_msg("%s: module '%s': skipped %s '%s': not a regular file",
+			    n->capture, m->path, what, file);
+		return;
+	}
+	strbuf_init(&has);
+	if (nb > 0)
+		hex(&has, bid, (size_t)nb);
+	else
+		strbuf_adds(&has, "none");
+	warning_msg("%s: module '%s' (build-id %s): refused %s '%s', "
+		    "whose build-id is %s (another build)", n->capture,
+		    m->path, m->bidhex, what, file, has.buf);
+	strbuf_release(&has);
 }
 
 /*
@@ -316,11 +335,13 @@ static int
 open_checked(struct offline *n, const struct omod *m, const char *path,
 	     const char *what)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = debugfile_open(path);
 	const void *bid = NULL;
 	ssize_t nb = -1;
 	Elf *elf;
 
+	if (fd == DEBUGFILE_NOT_REGULAR)
+		refuse(n, m, path, what, DF_NOT_REGULAR, NULL, -1);
 	if (fd < 0)
 		return -1;
 	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
@@ -338,20 +359,7 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 		return -1;
 	}
 	if (m->nbid && (nb != (ssize_t)m->nbid || memcmp(bid, m->bid, m->nbid))) {
-		if (first_time(n, m->path, path)) {
-			struct strbuf has;
-
-			strbuf_init(&has);
-			if (nb > 0)
-				hex(&has, bid, (size_t)nb);
-			else
-				strbuf_adds(&has, "none");
-			warning_msg("%s: module '%s' (build-id %s): refused %s '%s', "
-				    "whose build-id is %s (another build)", n->capture,
-				    m->path, m->bidhex, what, path, has.buf);
-			strbuf_release(&has);
-			raw_namer_opts.refused++;
-		}
+		refuse(n, m, path, what, DF_OTHER_BUILD, bid, nb);
 		elf_end(elf);
 		close(fd);
 		return -1;
@@ -360,31 +368,19 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 	return fd;
 }
 
-/* the debug file path directories, as symbolizer_alloc() sets them */
-static void
-debug_dirs(const struct offline *n, const char ***dirs, size_t *ndirs)
-{
-	static const char *d[3];
-	size_t k = 0;
+/* the searches' refusals (debugfile.h), of the module being looked for */
+struct search_arg {
+	struct offline *n;
+	const struct omod *m;
+};
 
-	d[k++] = "/usr/lib/debug";
-	if (n->debug_dir)
-		d[k++] = n->debug_dir;
-	*dirs = d;
-	*ndirs = k;
-}
-
-/* DIR/.build-id/xx/rest SUFFIX */
 static void
-build_id_path(struct strbuf *sb, const char *dir, const struct omod *m,
-	      const char *suffix)
+search_refused(void *arg, const char *file, const char *what,
+	       enum debugfile_refusal why, const unsigned char *bid, ssize_t nbid)
 {
-	strbuf_reset(sb);
-	strbuf_addf(sb, "%s/.build-id/", dir);
-	hex(sb, m->bid, 1);
-	strbuf_addc(sb, '/');
-	hex(sb, m->bid + 1, m->nbid - 1);
-	strbuf_adds(sb, suffix);
+	struct search_arg *a = arg;
+
+	refuse(a->n, a->m, file, what, why, bid, nbid);
 }
 
 static int
@@ -393,13 +389,13 @@ find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 {
 	struct offline *n = cur;
 	const struct omod *m = n ? omod_at(n, base) : NULL;
-	const char **dirs;
-	size_t ndirs;
-	struct strbuf p;
+	struct search_arg arg = { n, m };
+	struct debugfile_search fs = { .path = symbolizer_debug_path(),
+				       .refused = search_refused, .arg = &arg };
 	int fd;
 
 	if (!m)
-		return dwfl_build_id_find_elf(mod, ud, name, base, file_name, elfp);
+		return -1;
 	/* the executable the user named first: its path in the capture
 	 * may hold another build here */
 	if (n->o->exe && n->exe >= 0 && m == &n->mods[n->exe]) {
@@ -414,101 +410,36 @@ find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	}
 	if (!m->nbid)
 		return -1;
-	/* DIR/.build-id/xx/rest: the file itself, by build-id (libdwfl's
-	 * own search, over the debug path) */
-	fd = dwfl_build_id_find_elf(mod, ud, name, base, file_name, elfp);
-	if (fd >= 0 || (elfp && *elfp))
-		return fd;
 	/*
-	 * No file of the module here, only its debug file: it keeps the
-	 * program headers, symbols and DWARF (objcopy --only-keep-debug),
-	 * which is all that naming needs.
+	 * DIR/.build-id/xx/rest: the file itself, by build-id; else its
+	 * debug file: it keeps the program headers, symbols and DWARF
+	 * (objcopy --only-keep-debug), which is all that naming needs.
 	 */
-	debug_dirs(n, &dirs, &ndirs);
-	strbuf_init(&p);
-	for (size_t i = 0; i < ndirs; i++) {
-		build_id_path(&p, dirs[i], m, ".debug");
-		if ((fd = open_checked(n, m, p.buf, "debug file")) >= 0) {
-			*file_name = xstrdup(p.buf);
-			strbuf_release(&p);
-			return fd;
-		}
-	}
-	strbuf_release(&p);
+	if ((fd = debugfile_find_elf(&fs, mod, "", file_name)) >= 0 ||
+	    (fd = debugfile_find_elf(&fs, mod, ".debug", file_name)) >= 0)
+		return fd;
+	/* libdwfl's search finds no more here, then asks debuginfod; not
+	 * when a candidate was a FIFO or a device, which it would open */
+	if (debugfile_debuginfod() && !fs.not_regular)
+		return dwfl_build_id_find_elf(mod, ud, name, base, file_name, elfp);
 	return -1;
 }
 
-/* refuse, with a warning, each debug file libdwfl would have taken but
- * for its build-id: the places of libdwfl's search (find-debuginfo.c) */
-static void
-explain_missing(struct offline *n, const struct omod *m, const char *file,
-		const char *debuglink)
-{
-	const char **dirs;
-	size_t ndirs;
-	struct strbuf p, dir;
-	const char *base = strrchr(m->path, '/');
-	int fd;
-
-	if (!m->nbid)
-		return;
-	debug_dirs(n, &dirs, &ndirs);
-	strbuf_init(&p);
-	strbuf_init(&dir);
-	strbuf_add(&dir, file ? file : m->path,
-		   (size_t)((file && strrchr(file, '/')) ? strrchr(file, '/') - file :
-			    base ? base - m->path : 0));
-	for (size_t i = 0; i < ndirs; i++) {
-		const char *names[2] = { debuglink, NULL };
-		struct strbuf nm;
-
-		strbuf_init(&nm);
-		if (!debuglink) {
-			strbuf_addf(&nm, "%s.debug", base ? base + 1 : m->path);
-			names[0] = nm.buf;
-		}
-		build_id_path(&p, dirs[i], m, ".debug");
-		if ((fd = open_checked(n, m, p.buf, "debug file")) >= 0)
-			close(fd);
-		/* by path: DIR/NAME, DIR/<the file's directory>/NAME */
-		strbuf_reset(&p);
-		strbuf_addf(&p, "%s/%s", dirs[i], names[0]);
-		if ((fd = open_checked(n, m, p.buf, "debug file")) >= 0)
-			close(fd);
-		strbuf_reset(&p);
-		strbuf_addf(&p, "%s%s/%s", dirs[i], dir.buf, names[0]);
-		if ((fd = open_checked(n, m, p.buf, "debug file")) >= 0)
-			close(fd);
-		strbuf_release(&nm);
-	}
-	/* beside the file, and in its .debug directory */
-	if (debuglink && dir.len) {
-		strbuf_reset(&p);
-		strbuf_addf(&p, "%s/%s", dir.buf, debuglink);
-		if ((!file || strcmp(p.buf, file)) &&
-		    (fd = open_checked(n, m, p.buf, "debug file")) >= 0)
-			close(fd);
-		strbuf_reset(&p);
-		strbuf_addf(&p, "%s/.debug/%s", dir.buf, debuglink);
-		if ((fd = open_checked(n, m, p.buf, "debug file")) >= 0)
-			close(fd);
-	}
-	strbuf_release(&dir);
-	strbuf_release(&p);
-}
-
+/* the debug file, where libdwfl looks, with each file of another build
+ * refused with a warning (libdwfl skips them silently) */
 static int
 find_debuginfo(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	       const char *file, const char *debuglink, GElf_Word crc,
 	       char **debuginfo_file)
 {
-	int fd = dwfl_standard_find_debuginfo(mod, ud, name, base, file, debuglink,
-					      crc, debuginfo_file);
-	const struct omod *m;
+	struct search_arg arg = { cur, cur ? omod_at(cur, base) : NULL };
+	struct debugfile_search fs = { .path = symbolizer_debug_path(),
+				       .refused = arg.m ? search_refused : NULL,
+				       .arg = &arg };
 
-	if (fd < 0 && cur && (m = omod_at(cur, base)))
-		explain_missing(cur, m, file, debuglink);
-	return fd;
+	(void)ud;
+	(void)name;
+	return debugfile_find_debuginfo(&fs, mod, file, debuglink, crc, debuginfo_file);
 }
 
 struct raw_namer *

@@ -37,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "debugfile.h"
 #include "plt.h"
 #include "target_elf.h"
 #include "strbuf.h"
@@ -196,6 +197,62 @@ live_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	return fd;
 }
 
+/*
+ * The debug path of the callbacks below and of offline.c's: libdwfl
+ * gives a callback no pointer of ours, and every symbolizer of a run has
+ * the same path (the command's one --debug-dir). Set by
+ * symbolizer_alloc().
+ */
+static char *search_path;
+
+/* a FIFO or a device where a file of module name may be: said once */
+static void
+skipped(void *name, const char *file, const char *what, enum debugfile_refusal why,
+	const unsigned char *bid, ssize_t nbid)
+{
+	(void)bid;
+	(void)nbid;
+	if (why == DF_NOT_REGULAR && debugfile_once(file))
+		warning_msg("module '%s': skipped %s '%s': not a regular file",
+			    (const char *)name, what, file);
+}
+
+/* libdwfl's search for a debug file, opening regular files only
+ * (debugfile.h): a FIFO there blocked pmp forever */
+static int
+find_debuginfo(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
+	       const char *file, const char *debuglink, GElf_Word crc, char **out)
+{
+	struct debugfile_search fs = { .path = search_path, .refused = skipped,
+				       .arg = (void *)name };
+
+	(void)ud;
+	(void)base;
+	return debugfile_find_debuginfo(&fs, mod, file, debuglink, crc, out);
+}
+
+/* a core's module by build-id, the same way, before libdwfl's search
+ * (which also takes the --exe of dwfl_core_file_report()) */
+static int
+core_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
+	      char **file_name, Elf **elfp)
+{
+	struct debugfile_search fs = { .path = search_path, .refused = skipped,
+				       .arg = (void *)name };
+	int fd = debugfile_find_elf(&fs, mod, "", file_name);
+
+	*elfp = NULL;
+	if (fd >= 0 || fs.not_regular)
+		return fd;
+	return dwfl_build_id_find_elf(mod, ud, name, base, file_name, elfp);
+}
+
+const char *
+symbolizer_debug_path(void)
+{
+	return search_path;
+}
+
 /* the Dwfl and everything but its modules; NULL after reporting why */
 static struct symbolizer *
 symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o,
@@ -220,17 +277,25 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 	if (!core && pid > 0)
 		strbuf_addf(&path, "/proc/%d/root/usr/lib/debug:", (int)pid);
 	strbuf_adds(&path, "/usr/lib/debug");
-	if (o && o->debug_dir)
-		strbuf_addf(&path, ":%s", o->debug_dir);
+	if (o && o->debug_dir) {
+		/* libdwfl takes a relative entry as a directory under each
+		 * file's own: the user's directory is made absolute */
+		char *abs = realpath(o->debug_dir, NULL);
+
+		strbuf_addf(&path, ":%s", abs ? abs : o->debug_dir);
+		free(abs);
+	}
 	s->debuginfo_path = xstrdup(path.buf);
+	free(search_path);
+	search_path = xstrdup(path.buf);
 	strbuf_release(&path);
 	/* a core names its files (NT_FILE) and libdwfl opens them by that
 	 * name when their build-id matches; by build-id under the debug
 	 * path otherwise (eu-stack --core does the same) */
-	s->cb.find_elf = core ? dwfl_build_id_find_elf : live_find_elf;
+	s->cb.find_elf = core ? core_find_elf : live_find_elf;
 	if (!core)
 		live_pid = pid;
-	s->cb.find_debuginfo = dwfl_standard_find_debuginfo;
+	s->cb.find_debuginfo = find_debuginfo;
 	if (fi) {
 		s->cb.find_elf = fi->find_elf;
 		s->cb.find_debuginfo = fi->find_debuginfo;

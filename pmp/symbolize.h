@@ -87,6 +87,10 @@ struct symbolizer_finders {
 	int (*find_debuginfo)(Dwfl_Module *, void **, const char *, Dwarf_Addr,
 			      const char *, const char *, GElf_Word, char **);
 };
+/* the debug path of the symbolizers (libdwfl's debuginfo_path: ":.debug:
+ * /usr/lib/debug" and the --debug-dir made absolute), for the offline
+ * callbacks' searches (debugfile.h); NULL before the first symbolizer */
+const char *symbolizer_debug_path(void);
 struct symbolizer *symbolizer_new_offline(struct stackset *ss,
 					  const struct symbolizer_opts *o,
 					  const struct symbolizer_finders *fi);

@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "debugfile.h"
 #include "proc.h"
 #include "util.h"
 
@@ -114,21 +115,6 @@ hex(const unsigned char *b, int n, char *out)
 	out[2 * (n > 0 ? n : 0)] = '\0';
 }
 
-/* warn once per module name: the symbolizer may ask again after a report */
-static bool
-first_warning(const char *name)
-{
-	static char **seen;
-	static size_t n, alloc;
-
-	for (size_t i = 0; i < n; i++)
-		if (!strcmp(seen[i], name))
-			return false;
-	ALLOC_GROW(seen, n + 1, alloc);
-	seen[n++] = xstrdup(name);
-	return true;
-}
-
 int
 target_elf_open(pid_t pid, const char *name, uint64_t base, char **file_name)
 {
@@ -144,7 +130,7 @@ target_elf_open(pid_t pid, const char *name, uint64_t base, char **file_name)
 	/* the mapped inode itself; PMP_NO_MAP_FILES=1 (tests) skips it, as
 	 * when pmp lacks the capability map_files needs */
 	if (!getenv("PMP_NO_MAP_FILES") && map_files_path(pid, base, path, sizeof(path)) == 0)
-		fd = open(path, O_RDONLY | O_CLOEXEC);
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 	/* the path in the target's mount namespace (a deleted file's path
 	 * now names another file, or none: the build-id check sees it) */
 	if (fd < 0) {
@@ -174,7 +160,9 @@ target_elf_open(pid_t pid, const char *name, uint64_t base, char **file_name)
 				hex(fid, (int)nfile, got);
 			else
 				strcpy(got, "none");
-			if (first_warning(name))
+			/* once per module: the symbolizer may ask again
+			 * after a report */
+			if (debugfile_once(name))
 				warning_msg("process %d: module '%s': the file found, '%s', has "
 					    "build-id %s, the process mapped %s (replaced on disk, "
 					    "or another mount namespace's file): its frames are "

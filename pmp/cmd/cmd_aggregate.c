@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "hotspots.h"
+#include "path_opt.h"
 #include "raw_namer.h"
 #include "rules_opt.h"
 #include "input.h"
@@ -124,7 +125,7 @@ parse_args(struct aggregate_args *a, int argc, char **argv)
 		if (c != 'h' && (aggregate_opt(a, c, optarg) ||
 				 outopt_parse(&a->oo, c, optarg) ||
 				 rules_opt_parse(&a->ro, c, optarg) ||
-				 raw_namer_opt_parse(c, optarg)))
+				 path_opt_namer_parse(c, optarg)))
 			continue;
 		fputs(usage_text, c == 'h' ? stdout : stderr);
 		/* nothing leaks on a usage error (make check SANITIZE=) */

@@ -32,6 +32,7 @@
 #include "cmd.h"
 #include "core.h"
 #include "escape.h"
+#include "path_opt.h"
 #include "raw_save.h"
 #include "rules_opt.h"
 #include "syscall_info.h"
@@ -206,7 +207,7 @@ core_opt(struct core_cmd *C, int c, const char *arg)
 	switch (c) {
 	case OPT_CORE: C->path = arg; return 1;
 	case OPT_EXE: C->exe = arg; return 1;
-	case OPT_DEBUG_DIR: C->so.debug_dir = arg; return 1;
+	case OPT_DEBUG_DIR: path_opt_dir("--debug-dir", arg); C->so.debug_dir = arg; return 1;
 	case OPT_DEBUGINFOD: C->so.debuginfod = true; return 1;
 	case OPT_SAVE: C->save = arg; return 1;
 	case 'p':

@@ -17,6 +17,7 @@
 #include "diff.h"
 #include "diff_out.h"
 #include "outfile.h"
+#include "path_opt.h"
 #include "raw_namer.h"
 #include "rules_opt.h"
 #include "util.h"
@@ -286,7 +287,7 @@ parse_args(struct diff_args *a, int argc, char **argv)
 			return EXIT_OK;
 		}
 		if (diff_opt(a, c, optarg, argc, argv) ||
-		    rules_opt_parse(&a->ro, c, optarg) || raw_namer_opt_parse(c, optarg))
+		    rules_opt_parse(&a->ro, c, optarg) || path_opt_namer_parse(c, optarg))
 			continue;
 		fputs(usage_text, stderr);
 		return EXIT_USAGE;

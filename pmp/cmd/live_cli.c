@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "outopt.h"
+#include "path_opt.h"
 #include "proc.h"
 #include "util.h"
 
@@ -113,6 +114,7 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 		c->unwinder = arg;
 		return 1;
 	case OPT_LIVE_DEBUG_DIR:
+		path_opt_dir("--debug-dir", arg);
 		c->so.debug_dir = arg;
 		return 1;
 	case OPT_LIVE_NO_SKIP_IDLE:
