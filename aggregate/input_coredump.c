@@ -24,55 +24,13 @@
 #include <string.h>
 
 #include "input.h"
+#include "tidstacks.h"
 #include "strbuf.h"
 #include "util.h"
 
-struct cd_reader {
-	struct input *in;
-	uint32_t *frames;	/* innermost first */
-	size_t nframes, aframes;
-	long tid;
-	bool in_snapshot;
-	long *tids;		/* of this snapshot */
-	size_t ntids, atids;
-};
-
-static void
-flush(struct cd_reader *r)
-{
-	if (r->nframes)
-		input_emit(r->in, NULL, r->tid, r->frames, r->nframes, 1);
-	r->nframes = 0;
-}
-
-static void
-end_snapshot(struct cd_reader *r)
-{
-	flush(r);
-	if (r->in_snapshot && r->in->sink->snapshot_end)
-		r->in->sink->snapshot_end(r->in->sink);
-	r->in_snapshot = false;
-	r->ntids = 0;
-}
-
-static void
-thread_line(struct cd_reader *r, long tid)
-{
-	flush(r);
-	for (size_t i = 0; i < r->ntids; i++)
-		if (r->tids[i] == tid) {
-			end_snapshot(r);
-			break;
-		}
-	ALLOC_GROW(r->tids, r->ntids + 1, r->atids);
-	r->tids[r->ntids++] = tid;
-	r->tid = tid;
-	r->in_snapshot = true;
-}
-
 /* "#N  0xADDR SYMBOL (MODULE + 0xOFF)"; -1 after saying why not */
 static int
-frame_line(struct cd_reader *r, const char *line)
+frame_line(struct tid_stacks *r, const char *line)
 {
 	struct stackset *ss = r->in->ss;
 	struct frame f = { 0 };
@@ -115,16 +73,14 @@ frame_line(struct cd_reader *r, const char *line)
 			strbuf_release(&w);
 		}
 	}
-	r->in_snapshot = true;
-	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
-	r->frames[r->nframes++] = stackset_frame(ss, &f);
+	tid_stacks_frame(r, stackset_frame(ss, &f));
 	return 0;
 }
 
 int
 input_coredump(struct input *in)
 {
-	struct cd_reader r = { .in = in };
+	struct tid_stacks r = { .in = in };
 	char *line;
 	size_t len;
 
@@ -135,14 +91,12 @@ input_coredump(struct input *in)
 		if (s[0] == '#' && isdigit((unsigned char)s[1]))
 			frame_line(&r, s);
 		else if (!strncmp(s, "Stack trace of thread ", 22))
-			thread_line(&r, strtol(s + 22, NULL, 10));
+			tid_stacks_thread(&r, strtol(s + 22, NULL, 10));
 		else if (strstr(s, "Process ") && strstr(s, " dumped core."))
-			end_snapshot(&r);
+			tid_stacks_end_snapshot(&r);
 		else
-			flush(&r);	/* the end of a thread's frames */
+			tid_stacks_flush(&r);	/* the end of a thread's frames */
 	}
-	end_snapshot(&r);
-	free(r.frames);
-	free(r.tids);
+	tid_stacks_finish(&r);
 	return 0;
 }

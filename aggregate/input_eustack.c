@@ -17,54 +17,11 @@
 #include <string.h>
 
 #include "input.h"
+#include "tidstacks.h"
 #include "util.h"
 
-struct eu_reader {
-	struct input *in;
-	uint32_t *frames;
-	size_t nframes, aframes;
-	long tid;
-	bool in_snapshot;
-	long *tids;		/* tids of the current snapshot, unsorted */
-	size_t ntids, atids;
-};
-
 static void
-flush(struct eu_reader *r)
-{
-	if (r->nframes)
-		input_emit(r->in, NULL, r->tid, r->frames, r->nframes, 1);
-	r->nframes = 0;
-}
-
-static void
-end_snapshot(struct eu_reader *r)
-{
-	flush(r);
-	if (r->in_snapshot && r->in->sink->snapshot_end)
-		r->in->sink->snapshot_end(r->in->sink);
-	r->in_snapshot = false;
-	r->ntids = 0;
-}
-
-static void
-tid_line(struct eu_reader *r, long tid)
-{
-	flush(r);
-	/* linear scan is fine: eu-stack itself takes ms per thread */
-	for (size_t i = 0; i < r->ntids; i++)
-		if (r->tids[i] == tid) {
-			end_snapshot(r);
-			break;
-		}
-	ALLOC_GROW(r->tids, r->ntids + 1, r->atids);
-	r->tids[r->ntids++] = tid;
-	r->tid = tid;
-	r->in_snapshot = true;
-}
-
-static void
-frame_line(struct eu_reader *r, char *line)
+frame_line(struct tid_stacks *r, char *line)
 {
 	struct stackset *ss = r->in->ss;
 	struct frame f = { 0 };
@@ -114,15 +71,13 @@ frame_line(struct eu_reader *r, char *line)
 				base = p + 1;
 		f.module = stackset_str(ss, base, mend - base);
 	}
-	r->in_snapshot = true;
-	ALLOC_GROW(r->frames, r->nframes + 1, r->aframes);
-	r->frames[r->nframes++] = stackset_frame(ss, &f);
+	tid_stacks_frame(r, stackset_frame(ss, &f));
 }
 
 int
 input_eustack(struct input *in)
 {
-	struct eu_reader r = { .in = in };
+	struct tid_stacks r = { .in = in };
 	char *line;
 	size_t len;
 
@@ -136,17 +91,15 @@ input_eustack(struct input *in)
 		if (line[0] == '#' && isdigit((unsigned char)line[1]))
 			frame_line(&r, line);
 		else if (!strncmp(line, "TID ", 4))
-			tid_line(&r, strtol(line + 4, NULL, 10));
+			tid_stacks_thread(&r, strtol(line + 4, NULL, 10));
 		else if (!strncmp(line, "PID ", 4))
-			end_snapshot(&r);
+			tid_stacks_end_snapshot(&r);
 		else if (p || line[0] == '\0' ||
 			 !strncmp(line, "eu-stack:", 9) || !strncmp(line, "TS ", 3))
 			continue;	/* -s source lines, blank lines, errors, separators */
 		else
 			input_skip(in, "not an eu-stack line");
 	}
-	end_snapshot(&r);
-	free(r.frames);
-	free(r.tids);
+	tid_stacks_finish(&r);
 	return 0;
 }
