@@ -254,6 +254,9 @@ off_free(struct raw_namer *rn)
 	if (!n)
 		return;
 	cur = n;
+	/* a corrupt debug file (symbolize.c said which): the names asked
+	 * for are incomplete, as with a file of another build */
+	raw_namer_opts.refused += symbolizer_unusable(n->sym);
 	objname_free(n->on);
 	symbolizer_free(n->sym);
 	omods_clear(n);

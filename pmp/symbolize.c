@@ -36,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "debugfile.h"
 #include "plt.h"
@@ -47,6 +48,9 @@
 #define NO_USER_CODE "[no user code]"
 /* candidates looked at per lookup before handing it to libdwfl */
 #define MAX_SCAN 256
+/* the longest DWARF name taken (Debian's mariadbd: 401 bytes, libc's
+ * .debug_str 1252); a corrupt .debug_str ran names together for 15 kB */
+#define MAX_NAME 4096
 
 /* one symbol of a module, as dwfl_module_getsym_info() gives it */
 struct msym {
@@ -73,6 +77,7 @@ struct sym_mod {
 	/* the main file has no .symtab: gdb then reads its .dynsym as the
 	 * module's first symbol table, before the debug file's (gdb_alias()) */
 	bool dynsym_first;
+	bool warned;		/* its debug file was said to be unusable */
 };
 
 struct sym_entry {
@@ -101,6 +106,7 @@ struct symbolizer {
 	size_t nmods, amods;
 	/* figures for -v */
 	unsigned long lookups, misses, slow, modules_loaded;
+	unsigned long unusable;		/* modules whose debug file was not */
 };
 
 static size_t
@@ -245,6 +251,12 @@ core_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	if (fd >= 0 || fs.not_regular)
 		return fd;
 	return dwfl_build_id_find_elf(mod, ud, name, base, file_name, elfp);
+}
+
+unsigned long
+symbolizer_unusable(const struct symbolizer *s)
+{
+	return s->unusable;
 }
 
 const char *
@@ -578,8 +590,110 @@ qualified_name(Dwarf_Die *die, const char *name, char *buf, size_t len)
 	return buf;
 }
 
+/* the bytes from p to the end of the section of elf that holds it, or
+ * 0 when no section does */
+static size_t
+room_in_section(Elf *elf, const char *p)
+{
+	Elf_Scn *scn = NULL;
+
+	while (elf && (scn = elf_nextscn(elf, scn))) {
+		Elf_Data *d = elf_getdata(scn, NULL);
+		const char *b = d ? d->d_buf : NULL;
+
+		if (b && p >= b && p < b + d->d_size)
+			return (size_t)(b + d->d_size - p);
+	}
+	return 0;
+}
+
+/* name_ok()'s answers but 0 (a name) */
+enum { NAME_OUTSIDE = 1, NAME_GARBAGE };
+
+/*
+ * Is name, which DWARF gave for a DIE of dw, a name: ending inside the
+ * section it starts in (of the debug file, or of its dwz file), at most
+ * MAX_NAME bytes, printable ASCII? 0 if so; NAME_OUTSIDE when it is not
+ * in a section or runs past its end (not to be read further),
+ * NAME_GARBAGE when it is too long or not printable. A corrupt
+ * .debug_str gave names of hundreds of bytes of garbage. A name composed
+ * here (qualified_name(): composed == name) is in no section.
+ */
+static int
+name_ok(Dwarf *dw, const char *name, const char *composed)
+{
+	size_t room = MAX_NAME + 1, n;
+
+	if (name != composed) {
+		size_t r = room_in_section(dwarf_getelf(dw), name);
+
+		if (!r && dwarf_getalt(dw))
+			r = room_in_section(dwarf_getelf(dwarf_getalt(dw)), name);
+		if (!r || !memchr(name, '\0', r))
+			return NAME_OUTSIDE;
+		if (r < room)
+			room = r;
+	}
+	n = strnlen(name, room);
+	if (n > MAX_NAME)
+		return NAME_GARBAGE;
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)name[i] < 0x20 || (unsigned char)name[i] > 0x7e)
+			return NAME_GARBAGE;
+	return 0;
+}
+
+/* module m's debug file (or file with DWARF): once, why its names are
+ * not taken */
+static void
+unusable(struct symbolizer *s, struct sym_mod *m, const char *why, const char *detail)
+{
+	const char *name, *main_file = NULL, *debug_file = NULL;
+
+	if (m->warned)
+		return;
+	m->warned = true;
+	s->unusable++;
+	name = dwfl_module_info(m->mod, NULL, NULL, NULL, NULL, NULL, &main_file,
+				&debug_file);
+	warning_msg("module '%s': debug file '%s' is corrupt (%s%s): its frames "
+		    "are named from the symbol table, or ??", name,
+		    debug_file ? debug_file : main_file ? main_file : "?", why,
+		    detail ? detail : "");
+}
+
+/* the name of a function's DIE (dw's), or NULL; *bad is name_ok()'s
+ * verdict on it */
+
+/*
+ * After libdwfl found no DWARF for m, or no CU for an address: said when
+ * the DWARF is there but broken. No DWARF at all (no debug file) and an
+ * address no CU covers (assembly, PLT) are no error. libdwfl's errors
+ * have no public codes: its messages are compared.
+ */
+static void
+libdw_failed(struct symbolizer *s, struct sym_mod *m)
+{
+	const char *msg = dwfl_errmsg(dwfl_errno());
+
+	if (msg && strcasecmp(msg, "no error") && strcasecmp(msg, "no DWARF information found") &&
+	    strcasecmp(msg, "address out of range") && strcasecmp(msg, "no DWARF information"))
+		unusable(s, m, "libdw: ", msg);
+}
+
+/* symname, unless it is too long or unprintable with no DWARF name the
+ * same (sym_bad): then NULL (??), and m's file is said to be corrupt */
 static const char *
-die_name(Dwarf_Die *die, char *buf, size_t len)
+sym_name_ok(struct symbolizer *s, struct sym_mod *m, const char *symname, bool sym_bad)
+{
+	if (!sym_bad)
+		return symname;
+	unusable(s, m, "a symbol name is longer than 4096 bytes or not printable", NULL);
+	return NULL;
+}
+
+static const char *
+die_name(Dwarf *dw, Dwarf_Die *die, char *buf, size_t len, int *bad)
 {
 	Dwarf_Attribute a;
 	const char *n, *q;
@@ -587,11 +701,15 @@ die_name(Dwarf_Die *die, char *buf, size_t len)
 	n = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_linkage_name, &a));
 	if (!n)
 		n = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &a));
-	if (n)
+	if (!n)
+		n = dwarf_diename(die);
+	if (n && (*bad = name_ok(dw, n, NULL)))
 		return n;
-	n = dwarf_diename(die);
-	if (n && is_cxx(die) && (q = qualified_name(die, n, buf, len)))
+	if (n && n == dwarf_diename(die) && is_cxx(die) &&
+	    (q = qualified_name(die, n, buf, len))) {
+		*bad = name_ok(dw, q, q);
 		return q;
+	}
 	return n;
 }
 
@@ -698,18 +816,26 @@ last_alias(Dwarf_Die *die, Dwarf_Addr pc)
  * number of frames pushed, 0 when there is no DWARF for addr.
  */
 static int
-inline_frames(struct symbolizer *s, Dwfl_Module *mod, Dwarf_Addr addr,
-	      const char *symname, uint32_t module, uint32_t where)
+inline_frames(struct symbolizer *s, struct sym_mod *m, Dwarf_Addr addr,
+	      const char *symname, bool sym_bad, uint32_t module, uint32_t where)
 {
+	Dwfl_Module *mod = m->mod;
 	Dwarf_Addr bias = 0;
+	Dwarf *dw;
 	Dwarf_Die *cudie = dwfl_module_addrdie(mod, addr, &bias);
 	Dwarf_Die *scopes = NULL, *chain = NULL, die, *last;
 	int nscopes, nchain, pushed = 0;
 	bool found = false;
 
-	if (!cudie)
+	if (!cudie) {
+		libdw_failed(s, m);
+		return 0;
+	}
+	if (!(dw = dwfl_module_getdwarf(mod, &bias)))
 		return 0;
 	nscopes = dwarf_getscopes(cudie, addr - bias, &scopes);
+	if (nscopes < 0)
+		unusable(s, m, "libdw: ", dwarf_errmsg(-1));
 	for (int i = 0; i < nscopes; i++)
 		if (is_function(&scopes[i])) {
 			die = scopes[i];
@@ -734,15 +860,24 @@ inline_frames(struct symbolizer *s, Dwfl_Module *mod, Dwarf_Addr addr,
 		const char *name;
 		char qbuf[512];
 		uint32_t file;
+		int bad = 0;
 
 		if (!is_function(sc))
 			continue;
 		/* DWARF names, as gdb and eu-stack print them (an alias such
 		 * as ___pthread_cond_wait, not pthread_cond_wait@@GLIBC_2.3.2);
-		 * the symbol table name when DWARF has none */
-		name = die_name(sc, qbuf, sizeof(qbuf));
+		 * the symbol table name when DWARF has none, or a name that
+		 * is not one (name_ok()). A name both have is taken as it is,
+		 * even unprintable: a hostile target's, which outputs escape */
+		name = die_name(dw, sc, qbuf, sizeof(qbuf), &bad);
+		if (bad && !(bad == NAME_GARBAGE && tag == DW_TAG_subprogram && symname &&
+			     !strcmp(name, symname))) {
+			unusable(s, m, "a DWARF name is outside its section, longer "
+				 "than 4096 bytes or not printable", NULL);
+			name = NULL;
+		}
 		if (!name && tag == DW_TAG_subprogram)
-			name = symname;
+			name = sym_name_ok(s, m, symname, sym_bad);
 		file = pushed == 0 ? src_line(s, mod, addr) : call_site(s, cudie, last);
 		push_frame(s, name, module, file,
 			   tag == DW_TAG_inlined_subroutine ? FRAME_INLINE : 0, where);
@@ -918,6 +1053,10 @@ sym_mod_get(struct symbolizer *s, Dwfl_Module *mod)
 	}
 	load_symbols(m);
 	m->dynsym_first = !has_symtab(dwfl_module_getelf(mod, &bias));
+	/* a debug file libdwfl took but could not read (its frames would be
+	 * ?? without a word) */
+	if (!dwfl_module_getdwarf(mod, &bias))
+		libdw_failed(s, m);
 	return m;
 }
 
@@ -1122,6 +1261,7 @@ resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 	struct sym_mod *m;
 	const char *symname;
 	char buf[600], pltbuf[256];
+	bool sym_bad;
 
 	e->first = s->nids;
 	if (!mod) {
@@ -1145,8 +1285,11 @@ resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 	symname = symbol_name(s, m, addr);
 	if (!symname)
 		symname = plt_name(m, addr, pltbuf, sizeof(pltbuf));
-	if (!inline_frames(s, mod, addr, symname, e->module, e->where))
-		push_frame(s, symname, e->module, src_line(s, mod, addr), 0, e->where);
+	/* symbol names are inside their section (libelf's elf_strptr()) */
+	sym_bad = symname && name_ok(NULL, symname, symname);
+	if (!inline_frames(s, m, addr, symname, sym_bad, e->module, e->where))
+		push_frame(s, sym_name_ok(s, m, symname, sym_bad), e->module,
+			   src_line(s, mod, addr), 0, e->where);
 	e->n = s->nids - e->first;
 }
 

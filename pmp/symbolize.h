@@ -87,6 +87,9 @@ struct symbolizer_finders {
 	int (*find_debuginfo)(Dwfl_Module *, void **, const char *, Dwarf_Addr,
 			      const char *, const char *, GElf_Word, char **);
 };
+/* how many modules' debug files were said to be corrupt (a warning
+ * each): some of their frames were named from the symbol table, or ?? */
+unsigned long symbolizer_unusable(const struct symbolizer *s);
 /* the debug path of the symbolizers (libdwfl's debuginfo_path: ":.debug:
  * /usr/lib/debug" and the --debug-dir made absolute), for the offline
  * callbacks' searches (debugfile.h); NULL before the first symbolizer */
