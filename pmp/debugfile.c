@@ -303,6 +303,31 @@ altlink_build_id(const char *path, const char *name, unsigned char *bid)
 	return n;
 }
 
+/* by_name() with the .gnu_debuglink name, or without one NAME.debug,
+ * NAME being file_name's basename (then tried as is too, and the CRC
+ * not checked) */
+static int
+by_link(struct debugfile_search *s, struct want *w, const char *file_name,
+	const char *debuglink, bool alt, char **out)
+{
+	const char *base;
+	char *made;
+	bool check = w->check_crc;
+	int fd;
+
+	if (debuglink)
+		return by_name(s, w, file_name, debuglink, NULL, alt, out);
+	base = strrchr(file_name, '/') ? strrchr(file_name, '/') + 1 : file_name;
+	made = xmalloc(strlen(base) + sizeof(".debug"));
+	strcpy(made, base);
+	strcat(made, ".debug");
+	w->check_crc = false;
+	fd = by_name(s, w, file_name, made, base, alt, out);
+	w->check_crc = check;
+	free(made);
+	return fd;
+}
+
 /* is this call for the module's own debug file (not its dwz file)? It
  * names the main file's .gnu_debuglink, or none */
 static bool
@@ -330,8 +355,7 @@ search(struct debugfile_search *s, Dwfl_Module *mod, const char *file_name,
 	struct want w = { .what = "debug file" };
 	struct stat st;
 	bool alt = !for_main(mod, debuglink, crc);
-	const char *base = NULL;
-	char *made = NULL, *canon;
+	char *canon;
 	int n, fd;
 
 	if (alt) {
@@ -350,25 +374,16 @@ search(struct debugfile_search *s, Dwfl_Module *mod, const char *file_name,
 		return fd;
 	if (!file_name)
 		return -1;
-	if (!alt && file_name && stat(file_name, &st) == 0)
+	if (!alt && stat(file_name, &st) == 0)
 		w.main_st = &st;
-	if (!debuglink) {
-		/* no .gnu_debuglink: NAME.debug, and NAME itself elsewhere */
-		base = strrchr(file_name, '/') ? strrchr(file_name, '/') + 1 : file_name;
-		made = xmalloc(strlen(base) + sizeof(".debug"));
-		strcpy(made, base);
-		strcat(made, ".debug");
-		debuglink = made;
-		w.check_crc = false;
-	}
-	fd = by_name(s, &w, file_name, debuglink, base, alt, out);
-	/* a symbolic link's target may have the debug file beside it */
+	fd = by_link(s, &w, file_name, debuglink, alt, out);
+	/* a symbolic link's target may have the debug file beside it (a
+	 * live module's /proc/PID/map_files/START-END, above all) */
 	if (fd < 0 && (canon = realpath(file_name, NULL))) {
 		if (strcmp(canon, file_name))
-			fd = by_name(s, &w, canon, debuglink, base, alt, out);
+			fd = by_link(s, &w, canon, debuglink, alt, out);
 		free(canon);
 	}
-	free(made);
 	return fd;
 }
 

@@ -676,9 +676,17 @@ libdw_failed(struct symbolizer *s, struct sym_mod *m)
 {
 	const char *msg = dwfl_errmsg(dwfl_errno());
 
-	if (msg && strcasecmp(msg, "no error") && strcasecmp(msg, "no DWARF information found") &&
-	    strcasecmp(msg, "address out of range") && strcasecmp(msg, "no DWARF information"))
-		unusable(s, m, "libdw: ", msg);
+	static const char *const benign[] = {
+		"no error", "no DWARF information found", "no DWARF information",
+		"address out of range", "no matching address range",
+	};
+
+	if (!msg)
+		return;
+	for (size_t i = 0; i < sizeof(benign) / sizeof(benign[0]); i++)
+		if (!strcasecmp(msg, benign[i]))
+			return;
+	unusable(s, m, "libdw: ", msg);
 }
 
 /* symname, unless it is too long or unprintable with no DWARF name the
