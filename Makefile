@@ -58,7 +58,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff fuzz clean help
+.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff bench-versions fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -187,6 +187,11 @@ bench-compare: $(BIN) $(TEST_TARGETS)
 bench-diff: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/bench/diff-validate.sh
 
+# MariaDB 10.5, 10.11 and 11.8 compared by pmp diff (docs/versions.md):
+# about 15 minutes of live servers in their roots, so not part of check
+bench-versions: $(BIN) roots
+	@PMP=$(abspath $(BIN)) bash tests/bench/versions.sh
+
 # make demo VERSION=10.5|10.11|11.8: that MariaDB, in a Debian root built
 # once into PMP_ROOTS (tests/mariadb/roots.sh; 10.11 is the host's own)
 demo: deps $(BIN)
@@ -237,6 +242,7 @@ help:
 	@echo "make bench      pmp side by side with pt-pmp, gdb, eu-stack; prints ratios"
 	@echo "make bench-compare BASE=REV  the benches with pmp at REV and this tree's, side by side"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
+	@echo "make bench-versions  pmp diff of MariaDB 10.5 and 10.11 against 11.8, same-version pairs"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs, bash completion"

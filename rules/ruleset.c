@@ -619,6 +619,53 @@ ruleset_load_defaults(struct ruleset *rs, const char *argv0)
 
 /* ---- matching ----------------------------------------------------------- */
 
+/*
+ * glibc 2.41 makes every cancellable system call through
+ * __syscall_cancel -> __internal_syscall_cancel -> __syscall_cancel_arch
+ * (nptl/cancellation.c), so a thread in poll(2) reads
+ * "__syscall_cancel_arch,__internal_syscall_cancel,__syscall_cancel,
+ * __GI___poll,...": three frames above the call that older glibcs did not
+ * have. They say nothing about the wait (they are the system call itself),
+ * so the rule string leaves them out when they are innermost: every rule,
+ * written for the frames of glibc 2.17 to 2.40, then reads 2.41's stacks
+ * (a thread in poll is "poll in vio_io_wait", not "poll in
+ * __internal_syscall_cancel"). The report's stacks keep them.
+ */
+static bool
+cancel_wrapper(const char *name, size_t len)
+{
+	static const char *const names[] = {
+		"__syscall_cancel_arch", "__syscall_cancel_arch_end",
+		"__internal_syscall_cancel", "__syscall_cancel",
+		"__GI___syscall_cancel", "__GI___internal_syscall_cancel",
+	};
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strlen(names[i]) == len && !memcmp(names[i], name, len))
+			return true;
+	return false;
+}
+
+/* drop the innermost cancellation wrappers of rule string out (above),
+ * keeping at least one frame */
+static void
+drop_cancel_wrappers(struct strbuf *out)
+{
+	size_t at = 1;
+
+	for (;;) {
+		const char *f = out->buf + at, *end = strchr(f, ',');
+
+		if (!end || !end[1] || !cancel_wrapper(f, (size_t)(end - f)))
+			break;
+		at = (size_t)(end - out->buf) + 1;
+	}
+	if (at > 1) {
+		memmove(out->buf + 1, out->buf + at, out->len - at + 1);
+		out->len -= at - 1;
+	}
+}
+
 void
 rule_string_from_names(struct strbuf *out, const char *const *names, size_t n)
 {
@@ -628,6 +675,7 @@ rule_string_from_names(struct strbuf *out, const char *const *names, size_t n)
 		strbuf_adds(out, names[i]);
 		strbuf_addc(out, ',');
 	}
+	drop_cancel_wrappers(out);
 }
 
 /*
@@ -947,6 +995,7 @@ rule_string_from_stack(struct stackset *ss, uint32_t st, struct strbuf *out,
 									     NAME_SHORT)));
 		strbuf_addc(out, ',');
 	}
+	drop_cancel_wrappers(out);
 	return call;
 }
 
@@ -975,6 +1024,7 @@ rule_string_from_ptpmp(const char *stack, struct strbuf *out)
 		p = next;
 	}
 	strbuf_release(&name);
+	drop_cancel_wrappers(out);
 }
 
 /*

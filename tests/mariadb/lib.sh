@@ -28,7 +28,7 @@
 #       Creates database sbtest and fills it with sysbench's oltp tables
 #       (default 4 tables x 20000 rows, about 5 s here).  Remembers TABLES and
 #       ROWS in DIR/sysbench.args so later runs use the same shape.
-#   mdb_sysbench_start DIR WORKLOAD THREADS SECONDS
+#   mdb_sysbench_start DIR WORKLOAD THREADS SECONDS [SYSBENCH-OPTION...]
 #       Starts `sysbench WORKLOAD ... run` (e.g. oltp_read_write, or the path
 #       of a Lua script) in the background, output in DIR/sysbench.NAME.log,
 #       NAME being WORKLOAD's last path component.  Sets SB_PID.
@@ -344,12 +344,13 @@ mdb_sysbench_prepare() {
 }
 
 mdb_sysbench_start() {
-	local dir=${1:?usage: mdb_sysbench_start DIR WORKLOAD THREADS SECONDS}
+	local dir=${1:?usage: mdb_sysbench_start DIR WORKLOAD THREADS SECONDS [OPTION...]}
 	local workload=${2:?} threads=${3:?} secs=${4:?} opts
+	shift 4
 	dir=$(cd "$dir" && pwd) || return 1
 	mapfile -t opts < <(_mdb_sb_common "$dir")
 	sysbench "$workload" "${opts[@]}" --threads="$threads" --time="$secs" \
-		--events=0 --report-interval=0 run \
+		--events=0 --report-interval=0 "$@" run \
 		</dev/null >"$dir/sysbench.${workload##*/}.log" 2>&1 &
 	SB_PID=$!
 	MDB_SB_PIDS+=("$SB_PID")
