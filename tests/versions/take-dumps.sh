@@ -8,18 +8,25 @@
 #                             version's own gdb (with its libc6-dbg), as
 #                             pt-pmp takes them ("TS" lines between);
 #   VERSION/SCENARIO.ptpmp    Debian's pt-pmp aggregation of that file;
-#   VERSION/SCENARIO.eustack  one `eu-stack -p` of that root's elfutils.
+#   VERSION/SCENARIO.eustack  three `eu-stack -p` of that root's elfutils,
+#                             between the gdb snapshots.
 # Each is compressed with zstd (pmp reads it so). dumps.test checks that
 # `pmp aggregate` of every kept dump gives the scenario's cause.
 #
 #   tests/versions/take-dumps.sh [VERSION...]   (default 10.5 10.11 11.8)
+#   SCENARIOS="hotrow ioread" tests/versions/take-dumps.sh ...   some only
 #
 # The scenarios and their causes (SCENARIOS below; the cause is what the
 # configuration makes, written before any dump was read):
-#   hotrow   oltp_update_non_index, 16 threads, one table of one row: every
-#            update waits for the row lock of the one before it
+#   hotrow   oltp_update_non_index, 16 threads, one table of one row,
+#            innodb_flush_log_at_trx_commit=2: every update waits for the
+#            row lock of the one before it (at 1, the holder's commit
+#            waits for the redo sync, and on 10.5 that wait came first:
+#            31 commit waits against 14 row lock waits in 90 stacks)
 #   ioread   oltp_point_select, 16 threads, a 6 MB buffer pool under 32 MB
-#            of tables: page reads from the data files (pread64)
+#            of tables, innodb_flush_method=O_DIRECT: page reads from the
+#            data files (pread64; 10.5's default, fsync, reads through the
+#            page cache, and its 3 snapshots had no thread in pread64)
 #   commit   oltp_write_only, 16 threads, innodb_flush_log_at_trx_commit=1:
 #            commits wait for the redo log to be synced (10.5 and 10.11
 #            only: 11.8 memory-maps its redo log and no commit waits here,
@@ -28,7 +35,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 . tests/mariadb/lib.sh
 OUT=tests/versions/dumps
-SCENARIOS="hotrow ioread commit"
+SCENARIOS=${SCENARIOS:-hotrow ioread commit}
 command -v zstd >/dev/null || { echo "no zstd" >&2; exit 1; }
 command -v pt-pmp >/dev/null || { echo "no pt-pmp (percona-toolkit)" >&2; exit 1; }
 mdb_install_trap
@@ -37,13 +44,13 @@ mdb_install_trap
 scenario() {	# scenario NAME: sets the server options, workload, threads
 	case $1 in
 	hotrow)
-		MDB_EXTRA_OPTS=()
+		MDB_EXTRA_OPTS=(--innodb-flush-log-at-trx-commit=2)
 		LOAD=oltp_update_non_index THREADS=16 TABLES=1 ROWS=1 ;;
 	commit)
 		MDB_EXTRA_OPTS=(--innodb-flush-log-at-trx-commit=1)
 		LOAD=oltp_write_only THREADS=16 TABLES=4 ROWS=5000 ;;
 	ioread)
-		MDB_EXTRA_OPTS=(--innodb-buffer-pool-size=6M)
+		MDB_EXTRA_OPTS=(--innodb-buffer-pool-size=6M --innodb-flush-method=O_DIRECT)
 		LOAD=oltp_point_select THREADS=16 TABLES=4 ROWS=40000 ;;
 	*) return 1 ;;
 	esac
@@ -72,11 +79,13 @@ for v in "$@"; do
 		mdb_sysbench_start "$dir" "$LOAD" "$THREADS" 300
 		sleep 10
 		: >"$dir/dump.gdb"
+		: >"$dir/dump.eustack"
 		for i in 1 2 3; do
 			mdb_gdb_snapshot "$MDB_PID" "$dir/dump.gdb"
 			sleep 1
+			eustack "$MDB_PID" >>"$dir/dump.eustack" 2>/dev/null || true
+			sleep 1
 		done
-		eustack "$MDB_PID" >"$dir/dump.eustack" 2>/dev/null || true
 		mdb_sysbench_stop
 		mdb_stop "$dir"
 		LC_ALL=C pt-pmp "$dir/dump.gdb" >"$dir/dump.ptpmp" 2>/dev/null
