@@ -66,7 +66,21 @@ side_sample(struct sink *sk, const struct sample *s)
 
 	const struct futex_wait *fw = s->futex;
 	uint32_t obj = 0;
+	struct frame call;
 
+	if (side->d->on_cpu) {
+		if (stackset_stack_syscall(side->d->ss, st, &call) < 0) {
+			side->uncalled += s->count;
+		} else if (call.flags & FRAME_SYSCALL) {
+			/* in a system call: waiting, not on a CPU */
+			side->called += s->count;
+			side->off_cpu += s->count;
+			side->in_snapshot = true;
+			return;
+		} else {
+			side->called += s->count;
+		}
+	}
 	profile_add(&side->prof, st, s->count);
 	side->sink.total = side->prof.samples;
 	if (fw && fw->obj && *fw->obj && fw->obj_kind != OBJ_NONE) {
@@ -136,7 +150,14 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 	side->cap_start = xrealloc(side->cap_start,
 				   (side->ninputs + 1) * sizeof(*side->cap_start));
 	side->cap_start[side->ninputs] = side->snap;
+	side->called = side->uncalled = 0;
 	r = input_read(&in, fd, path, fmt, d->ss, &side->sink);
+	/* --on-cpu needs to know which threads were in a system call: an
+	 * input that recorded no call cannot say (perf samples were taken on
+	 * a CPU, so all of them are) */
+	if (d->on_cpu && side->uncalled && !side->called && in.fmt != IN_PERF &&
+	    in.fmt != IN_PERF_REPORT && !d->on_cpu_refused)
+		d->on_cpu_refused = path;
 	d->untrusted |= in.untrusted;
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		side->known = false;

@@ -61,6 +61,9 @@ struct diff_side {
 	bool known;		/* every input kept snapshot boundaries */
 	bool in_snapshot;	/* samples since the last boundary */
 	double work;		/* --per-work, 0 if not given */
+	/* --on-cpu: thread-samples left out (in a system call), and of the
+	 * input being read, those with and without a recorded call */
+	uint64_t off_cpu, called, uncalled;
 	const char **inputs;
 	uint32_t *cap_start;	/* the snapshot index each input starts at */
 	size_t ninputs;
@@ -105,6 +108,15 @@ struct diff {
 	bool objects;		/* some sample named its lock object */
 	bool per_work;
 	bool paired;		/* --paired: captures alternate, in run order */
+	/*
+	 * --on-cpu: only thread-samples that ran or could run: stopped in
+	 * user space (the recorded call is FRAME_NO_SYSCALL), so a CPU cause
+	 * is not drowned by waiting threads. Inputs that record the call:
+	 * raw captures; perf samples are on-CPU by nature. on_cpu_refused:
+	 * the first input that records no call at all (borrowed path)
+	 */
+	bool on_cpu;
+	const char *on_cpu_refused;
 	bool untrusted;		/* an input's stacks may be wrong (input.h):
 				 * nothing may be compared */
 	enum diff_mode mode;

@@ -261,6 +261,11 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 		fputc('\n', out);
 	}
 	report_method(out, d);
+	if (d->on_cpu)
+		fprintf(out, "  view: on CPU (--on-cpu): threads stopped in user space, running "
+			"or runnable;\n  left out, in a system call: %llu before, %llu after "
+			"thread-samples.\n", (unsigned long long)d->side[0].off_cpu,
+			(unsigned long long)d->side[1].off_cpu);
 	fprintf(out, "  Stacks are matched after canonicalization (%s).\n"
 		"  Order: waits, locks and running code first; then code paths on one "
 		"side only;\n  then idle and unclassified populations.\n\n",
@@ -304,6 +309,11 @@ json_side(struct strbuf *sb, const struct diff_side *side)
 		strbuf_addf(sb, "%g", side->work);
 	else
 		strbuf_adds(sb, "null");
+	/* --on-cpu: thread-samples left out, in a system call */
+	if (side->d->on_cpu)
+		strbuf_addf(sb, ",\"off_cpu\":%llu", (unsigned long long)side->off_cpu);
+	else
+		strbuf_adds(sb, ",\"off_cpu\":null");
 	strbuf_addc(sb, '}');
 }
 
@@ -334,9 +344,9 @@ json_settings(struct strbuf *sb, const struct diff *d)
 		[DM_REPL] = "replicates", [DM_PAIRED] = "paired",
 	};
 
-	strbuf_addf(sb, ",\"unit\":\"%s\",\"level\":%g",
+	strbuf_addf(sb, ",\"unit\":\"%s\",\"level\":%g,\"view\":\"%s\"",
 		    d->per_work ? "per_work" : d->per_snapshot ? "per_snapshot" : "share",
-		    d->level);
+		    d->level, d->on_cpu ? "on_cpu" : "all");
 	strbuf_addf(sb, ",\"mode\":\"%s\",\"captures\":[%zu,%zu],\"family\":%zu,"
 		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
 		    d->side[0].ncap, d->side[1].ncap, d->family);

@@ -44,6 +44,10 @@ static const char usage_text[] =
 "  -o, --output FILE     write to FILE instead of standard output; without -f,\n"
 "                        a name ending .svg, .json or .folded picks the format\n"
 "  -t, --top N           rows per table (report: 15; json: all)\n"
+"      --on-cpu          only threads that were on a CPU or runnable (stopped\n"
+"                        in user space, not in a system call): where CPU\n"
+"                        went, not drowned by waiting threads. Needs raw\n"
+"                        captures (they record the call) or perf samples\n"
 "      --per-work B A    divide by the work each side did (queries,\n"
 "                        transactions): compare thread-samples per unit\n"
 "      --level L         confidence level (default 0.95)\n"
@@ -66,9 +70,10 @@ RAW_NAMER_HELP
 "Exit status: 0 compared; 1 compared, but a file of another build was\n"
 "refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
 "2 bad input; 64 usage error (also --paired with unequal numbers of\n"
-"captures).\n";
+"captures, and --on-cpu with an input that records no system calls).\n";
 
-enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED };
+enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED,
+       OPT_ON_CPU };
 
 static const struct option long_opts[] = {
 	{ "before", required_argument, NULL, 'b' },
@@ -83,6 +88,7 @@ static const struct option long_opts[] = {
 	{ "canon", required_argument, NULL, OPT_CANON },
 	{ "icicle", no_argument, NULL, OPT_ICICLE },
 	{ "paired", no_argument, NULL, OPT_PAIRED },
+	{ "on-cpu", no_argument, NULL, OPT_ON_CPU },
 	RULES_LONG_OPTIONS,
 	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
@@ -172,7 +178,7 @@ struct diff_args {
 	enum input_format from;
 	unsigned long top;		/* 0: the format's default */
 	double level, work[2];		/* work 0: not --per-work */
-	bool exact, icicle, paired;
+	bool exact, icicle, paired, on_cpu;
 	struct rules_opt ro;
 	/* while parsing */
 	bool fmt_given;
@@ -260,6 +266,7 @@ diff_opt(struct diff_args *a, int c, const char *arg, int argc, char **argv)
 	case OPT_CANON: a->canon_path = arg; return 1;
 	case OPT_ICICLE: a->icicle = true; return 1;
 	case OPT_PAIRED: a->paired = true; return 1;
+	case OPT_ON_CPU: a->on_cpu = true; return 1;
 	case 'v': verbose++; return 1;
 	}
 	return 0;
@@ -393,14 +400,29 @@ cmd_diff(int argc, char **argv)
 	d.side[0].work = a.work[0];
 	d.side[1].work = a.work[1];
 	d.paired = a.paired;
+	d.on_cpu = a.on_cpu;
 	status = read_sides(&d, &a, &held);
-	if (d.untrusted) {
+	if (d.on_cpu_refused) {
+		error_msg("%s: --on-cpu needs the system call each thread was stopped in, "
+			  "and this input records none: raw captures (pmp -p --save) record "
+			  "it, gdb, eu-stack, pt-pmp and folded text do not (perf samples "
+			  "are on a CPU by nature)", d.on_cpu_refused);
+		status = EXIT_USAGE;
+	} else if (d.untrusted) {
 		error_msg("nothing compared: a compressed input is corrupt (above), and "
 			  "what was read of it may be wrong");
 		status = EXIT_BAD;
 	} else if (!d.side[0].prof.samples || !d.side[1].prof.samples) {
-		error_msg("nothing to compare: the %s side has no stacks",
-			  d.side[0].prof.samples ? "after" : "before");
+		int s = d.side[0].prof.samples ? 1 : 0;
+
+		if (d.on_cpu && d.side[s].off_cpu)
+			error_msg("nothing to compare: no thread of the %s side was on a CPU "
+				  "(%llu thread-samples, all in system calls); without "
+				  "--on-cpu every thread is compared", s ? "after" : "before",
+				  (unsigned long long)d.side[s].off_cpu);
+		else
+			error_msg("nothing to compare: the %s side has no stacks",
+				  s ? "after" : "before");
 		status = EXIT_BAD;
 	} else if (diff_compute(&d) < 0) {
 		status = EXIT_USAGE;

@@ -19,6 +19,8 @@
 #   SNAPS=100                           snapshots per capture (0.05 s apart)
 #   PAIRS=none                          no known-cause pair (same only)
 #   OUT=DIR                             where captures and diffs go (kept)
+#   VIEW=on-cpu                         judge with pmp diff --on-cpu (only
+#                                       threads on a CPU or runnable)
 #   REJUDGE=1 OUT=DIR XRUN=N            no server: judge the cross-run
 #                                       captures already in DIR again (a
 #                                       new pmp on the same data)
@@ -32,6 +34,9 @@
 #   genlog  general_log 0 -> 1 (log_output=TABLE, oltp_read_only)  cause: a
 #           new code path, its entry LOGGER::general_log_write (rank fN: in
 #           "Functions, total"; nN: in "New and gone functions, total")
+#   tcache  table_open_cache 4000 -> 1 (oltp_point_select)  cause: a CPU
+#           cost, every statement opens its table again (rank fN/nN of
+#           open_table_from_share, as genlog's)
 #   conc    innodb_thread_concurrency 0 -> 1        cause: InnoDB concurrency
 #           (10.5 and older; Debian's 10.11 has no such variable)
 # Each pair is measured with one capture per side and with two per side
@@ -54,7 +59,13 @@ OUT=${OUT:-$(mktemp -d /tmp/pmp-diffval.XXXXXX)}
 mkdir -p "$OUT"
 mdb_install_trap
 THREADS=16
-table=$OUT/table${REJUDGE:+.rejudged}.txt
+VIEW_OPT=()
+case ${VIEW:-all} in
+all) ;;
+on-cpu) VIEW_OPT=(--on-cpu) ;;
+*) echo "VIEW is all or on-cpu, not '$VIEW'" >&2; exit 64 ;;
+esac
+table=$OUT/table${REJUDGE:+.rejudged}${VIEW:+.$VIEW}.txt
 : >"$table"
 
 cap() {	# cap NAME: one capture of the server
@@ -69,10 +80,10 @@ cap() {	# cap NAME: one capture of the server
 judge() {
 	local name=$1 cause=$2
 	shift 2
-	local f=$OUT/${name//\//_}
-	"$PMP" diff --format json "$@" >"$f.json" 2>>"$OUT/diff.err" ||
-		{ echo "pmp diff failed for $name" >&2; return 1; }
-	"$PMP" diff "$@" >"$f.txt" 2>/dev/null
+	local f=$OUT/${name//\//_}${VIEW:+.$VIEW}
+	"$PMP" diff --format json ${VIEW_OPT[@]+"${VIEW_OPT[@]}"} "$@" >"$f.json" \
+		2>>"$OUT/diff.err" || { echo "pmp diff failed for $name" >&2; return 1; }
+	"$PMP" diff ${VIEW_OPT[@]+"${VIEW_OPT[@]}"} "$@" >"$f.txt" 2>/dev/null
 	python3 - "$f.json" "$name" "$cause" <<'PY' | tee -a "$table"
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -150,6 +161,7 @@ if [ -n "$REJUDGE" ]; then
 	judge_pair hotrow "InnoDB row locks"
 	judge_pair mdl "metadata locks"
 	judge_pair genlog "fn:$GENLOG_FN"
+	judge_pair tcache "fn:open_table_from_share"
 fi
 IFS=, read -ra want <<<"$PAIRS"
 for p in "${want[@]}"; do
@@ -208,6 +220,13 @@ for p in "${want[@]}"; do
 		pair genlog "fn:$GENLOG_FN" "sql 'SET GLOBAL general_log=0'" \
 			"sql 'SET GLOBAL general_log=1'"
 		sql 'SET GLOBAL general_log=0'
+		unload; mdb_stop "$dir" ;;
+	tcache)
+		start_server || exit 1
+		load oltp_point_select 200
+		pair tcache "fn:open_table_from_share" "sql 'SET GLOBAL table_open_cache=4000'" \
+			"sql 'SET GLOBAL table_open_cache=1'"
+		sql 'SET GLOBAL table_open_cache=4000'
 		unload; mdb_stop "$dir" ;;
 	conc)
 		start_server || exit 1
