@@ -70,6 +70,49 @@ cmp_size(const void *x, const void *y)
 	return (int)a->key - (int)b->key;
 }
 
+/*
+ * --per-work figures are thread-samples per unit of work (per query):
+ * 0.0004 and 0.0007 both printed 0.000. When every value is under 1,
+ * they are printed per a power of ten of units instead, the smallest that
+ * brings the largest value of any row to 100 or more ("per 1000 units of
+ * work"), so that rows 10^5 times smaller still show.
+ */
+static double
+work_scale(const struct diff *d)
+{
+	double max = 0, k = 1;
+
+	if (!d->per_work)
+		return 1;
+	for (int l = 0; l < DL_NLEVELS; l++)
+		for (size_t i = 0; i < d->nrows[l]; i++) {
+			const struct change *c = &d->rows[l][i].ch;
+
+			max = fmax(max, fmax(fabs(c->before), fabs(c->after)));
+		}
+	if (max >= 1)
+		return 1;
+	while (max > 0 && max * k < 100 && k < 1e9)
+		k *= 10;
+	return k;
+}
+
+/* after/before as a factor: "1.80x", or "new" and "gone" */
+static void
+fmt_ratio(char *buf, size_t n, double before, double after)
+{
+	if (before <= 0 && after <= 0)
+		snprintf(buf, n, "-");
+	else if (before <= 0)
+		snprintf(buf, n, "new");
+	else if (after <= 0)
+		snprintf(buf, n, "gone");
+	else if (after / before >= 100 || after / before < 0.01)
+		snprintf(buf, n, "%.3gx", after / before);
+	else
+		snprintf(buf, n, "%.2fx", after / before);
+}
+
 static void
 report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	     const char *title, unsigned long top)
@@ -77,6 +120,8 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	const char *unit = d->per_work ? "per work" : d->per_snapshot ? "per snap" : "share";
 	size_t nsig = 0, shown = 0, nns = 0, nut = 0, n = 0;
 	bool pct = !d->per_snapshot && !d->per_work;
+	double wk = work_scale(d);
+	char unitbuf[64];
 	const struct diff_row **rows = xmalloc((d->nrows[level] + 1) * sizeof(*rows));
 
 	for (size_t i = 0; i < d->nrows[level]; i++) {
@@ -113,23 +158,24 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		snprintf(ci, sizeof(ci), "%s interval", d->family > 1 ? "simult." : "95%");
 		if (d->family <= 1)
 			snprintf(ci, sizeof(ci), "%g%% interval", d->level * 100);
-		fprintf(out, "  %10s %10s %10s  %-23s %7s  %s\n", "before", "after", "change",
-			ci, "p adj", "");
+		fprintf(out, "  %10s %10s %10s %7s  %-23s %7s  %s\n", "before", "after", "change",
+			"ratio", ci, "p adj", "");
 	}
 	for (size_t i = 0; i < n && shown < top; i++) {
 		const struct diff_row *r = rows[i];
 		const struct change *c = &r->ch;
-		char p[16], ci[64];
-		double k = pct ? 100.0 : 1.0;
+		char p[16], ci[64], ratio[16];
+		double k = pct ? 100.0 : wk;
 
 		if (!r->significant && (c->delta == 0 || (sec != SEC_ONE_SIDE &&
 							 shown >= 5 + nsig)))
 			continue;	/* noise: a few are shown, flagged */
 		shown++;
 		fmt_p(p, sizeof(p), c->p_adj);
+		fmt_ratio(ratio, sizeof(ratio), c->before, c->after);
 		snprintf(ci, sizeof(ci), "[%+.3f, %+.3f]", c->lo * k, c->hi * k);
-		fprintf(out, "  %10.3f %10.3f %+10.3f  %-23s %7s  %s%s", c->before * k,
-			c->after * k, c->delta * k, ci, p,
+		fprintf(out, "  %10.3f %10.3f %+10.3f %7s  %-23s %7s  %s%s", c->before * k,
+			c->after * k, c->delta * k, ratio, ci, p,
 			r->significant ? "" : r->untested ? "not tested " : "n.s. ",
 			diff_key(d, r->key));
 		if (level == DL_GROUP || level == DL_LOCK || level == DL_OBJECT)
@@ -137,6 +183,10 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		if (level == DL_STACK)
 			fprintf(out, " [%s]", r->tag);
 		fputc('\n', out);
+	}
+	if (wk > 1) {
+		snprintf(unitbuf, sizeof(unitbuf), "per %.0f units of work", wk);
+		unit = unitbuf;
 	}
 	fprintf(out, "  (%s%s)\n\n", unit, pct ? ", in percent of thread-samples" : "");
 	free(rows);
@@ -146,7 +196,7 @@ static void
 report_method(FILE *out, const struct diff *d)
 {
 	const struct diff_side *b = &d->side[0], *a = &d->side[1];
-	double k = d->per_snapshot || d->per_work ? 1 : 100;
+	double k = d->per_work ? work_scale(d) : d->per_snapshot ? 1 : 100;
 
 	switch (d->mode) {
 	case DM_ONE:
@@ -194,7 +244,8 @@ report_method(FILE *out, const struct diff *d)
 		"tables and |change|\n  > %.3g%s; intervals are simultaneous (each at "
 		"%.4g%%), so a row is significant\n  exactly when its interval clears "
 		"the minimum effect; n.s. = not significant.\n", 1 - d->level,
-		d->family, d->min_effect * k, k == 100 ? " points" : "",
+		d->family, d->min_effect * k,
+		k == 100 && !d->per_work ? " points" : k > 1 ? " (per the tables' units of work)" : "",
 		100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
 }
 
