@@ -71,14 +71,14 @@ side_sample(struct sink *sk, const struct sample *s)
 	if (side->d->on_cpu) {
 		if (stackset_stack_syscall(side->d->ss, st, &call) < 0) {
 			side->uncalled += s->count;
-		} else if (call.flags & FRAME_SYSCALL) {
-			/* in a system call: waiting, not on a CPU */
-			side->called += s->count;
-			side->off_cpu += s->count;
-			side->in_snapshot = true;
-			return;
 		} else {
 			side->called += s->count;
+			if (call.flags & FRAME_SYSCALL) {
+				/* in a system call: waiting, not on a CPU */
+				side->off_cpu += s->count;
+				side->in_snapshot = true;
+				return;
+			}
 		}
 	}
 	profile_add(&side->prof, st, s->count);
