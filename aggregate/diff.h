@@ -122,8 +122,21 @@ struct diff {
 	enum diff_mode mode;
 	double min_effect;	/* in the unit of the figures */
 	size_t family;		/* rows in the Bonferroni family */
-	double dispersion;	/* the floor's variance was scaled by this (>= 1) */
+	double dispersion;	/* the prior's scale over the floor's shape */
+	double prior_df;	/* the prior's weight, in degrees of freedom */
+	struct between_floor floor;	/* the rows were tested against it */
 };
+
+/*
+ * What this diff can detect (docs/diff.md#what-a-diff-can-detect), in
+ * threads per snapshot: *mde, the change of a row near m threads per
+ * snapshot on both sides that is significant half the time with these
+ * captures; *captures, how many captures per side (alternating, as
+ * --paired) make a row new at m (0 before, m after) significant half the
+ * time, 0 when more than 200. Only for inputs with snapshots (false
+ * otherwise).
+ */
+bool diff_mde(const struct diff *d, double m, double *mde, size_t *captures);
 
 void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,
 	       struct canon *canon, double level);

@@ -192,6 +192,27 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	free(rows);
 }
 
+/* what this diff can detect, at three row sizes (diff_mde()) */
+static void
+report_mde(FILE *out, const struct diff *d)
+{
+	static const double at[] = { 0.1, 1, 10 };
+	double mde[3];
+	size_t caps[3];
+
+	for (int i = 0; i < 3; i++)
+		if (!diff_mde(d, at[i], &mde[i], &caps[i]))
+			return;
+	fprintf(out, "  detectable (significant half the time), in threads per snapshot: "
+		"a change of\n  %.2f in a row near 0.1, %.2f near 1, %.2f near 10; a new "
+		"row of 0.1 needs", mde[0], mde[1], mde[2]);
+	if (caps[0])
+		fprintf(out, " %zu\n  captures per side, of 1: %zu (docs/diff.md);\n", caps[0],
+			caps[1]);
+	else
+		fprintf(out, " over 200\n  captures per side, of 1: %zu (docs/diff.md);\n", caps[1]);
+}
+
 static void
 report_method(FILE *out, const struct diff *d)
 {
@@ -216,11 +237,10 @@ report_method(FILE *out, const struct diff *d)
 					       "of the differences moderated toward the floor" :
 					       "Welch over capture means, each side's variance "
 					       "moderated toward the floor");
-		/* the floor's scale, as estimated from the rows (diff.c
-		 * dispersion()) */
-		fprintf(out, "  the floor scaled to the rows: x%.2f (the most variable row's "
-			"variance between\n  captures, over what chance gives the largest of "
-			"the rows; docs/diff.md);\n", d->dispersion);
+		/* the prior, as fitted to the rows (diff.c fitted_floor()) */
+		fprintf(out, "  the floor fitted to the rows: x%.2f, worth %.1f captures "
+			"(the rows' variances\n  between captures; docs/diff.md);\n",
+			d->dispersion, d->prior_df);
 		break;
 	case DM_RATE:
 		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
@@ -240,13 +260,22 @@ report_method(FILE *out, const struct diff *d)
 			"%.3f;\n", a->work, b->work, a->work / b->work,
 			d->per_snapshot ? (a->work / a->nsnap) / (b->work / b->nsnap) :
 					  a->work / b->work);
-	fprintf(out, "  significant: Bonferroni-adjusted p < %.2f over all %zu rows of all "
-		"tables and |change|\n  > %.3g%s; intervals are simultaneous (each at "
-		"%.4g%%), so a row is significant\n  exactly when its interval clears "
-		"the minimum effect; n.s. = not significant.\n", 1 - d->level,
-		d->family, d->min_effect * k,
-		k == 100 && !d->per_work ? " points" : k > 1 ? " (per the tables' units of work)" : "",
-		100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+	if (d->min_effect > 0)
+		fprintf(out, "  significant: Bonferroni-adjusted p < %.2f over all %zu rows of "
+			"all tables and |change|\n  > %.3g%s; intervals are simultaneous "
+			"(each at %.4g%%), so a row is significant\n  exactly when its "
+			"interval clears the minimum effect; n.s. = not significant.\n",
+			1 - d->level, d->family, d->min_effect * k,
+			k == 100 && !d->per_work ? " points" :
+			k > 1 ? " (per the tables' units of work)" : "",
+			100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+	else
+		fprintf(out, "  significant: Bonferroni-adjusted p < %.2f over all %zu rows of "
+			"all tables; intervals\n  are simultaneous (each at %.4g%%), so a "
+			"row is significant exactly when its\n  interval excludes 0; n.s. = "
+			"not significant.\n", 1 - d->level, d->family,
+			100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+	report_mde(out, d);
 }
 
 /* where the data is weak, what would settle it */
@@ -329,11 +358,10 @@ diff_report(FILE *out, const struct diff *d, unsigned long top)
 		report_table(out, d, one_side[i], SEC_ONE_SIDE, one_title[i], top);
 	fprintf(out, "Idle and unclassified populations (they move with any change "
 		"of throughput):\n");
-	if (d->mode == DM_ONE)
-		fprintf(out, "  not tested with one capture per side: a pool's size (io_uring "
-			"workers, InnoDB's\n  tpool, the thread pool) is set by the run's "
-			"history, and one capture per side\n  has no estimate of how it "
-			"varies between runs (docs/diff.md)\n");
+	fprintf(out, "  not tested: a pool's size (io_uring workers, InnoDB's tpool, the "
+		"thread pool)\n  is set by the run's history, the connections sending "
+		"to clients by the client's\n  pace; they are consequences, shown with "
+		"their intervals (docs/diff.md)\n");
 	fputc('\n', out);
 	report_table(out, d, DL_GROUP, SEC_POP, "Populations (idle and unclassified)", top);
 	report_table(out, d, DL_FUNC_SELF, SEC_POP, "Functions, self, mostly of idle threads",

@@ -31,36 +31,49 @@ struct side_est {
 /* how much two captures of one configuration differ beyond what the
  * snapshots of one capture show (docs/diff.md#one-capture-per-side): a
  * capture's mean of a row with mean m varies between captures with
- * variance (rel*m)^2 + abs^2; prior_df weighs it against replicates */
+ * variance (rel*m)^2 + abs^2 + count*m; prior_df weighs it against
+ * replicates */
 struct between_floor {
 	double rel, abs, prior_df;
+	double count;	/* the counting part: variance per unit of mean */
 };
+/* one capture per side: the floor is all there is between captures */
 extern const struct between_floor stats_floor_default;
+/* replicates of nsnap snapshots each: the shape of the prior, whose scale
+ * and weight the rows then give (stats_floor_fit()) */
+struct between_floor stats_floor_replicates(double nsnap);
+/* the variance the floor gives a capture mean of m */
+double stats_floor_var(const struct between_floor *fl, double m);
 
-/* how much more the rows of a diff vary between captures than the floor
- * says: a row's variance between capture means x[0..n) over the floor's
- * at their mean (n - 1 degrees of freedom; NAN with n < 2). The mean of
- * these ratios over the rows, when above 1, scales the floor
- * (stats_floor_scaled()): docs/diff.md#dispersion */
+/* how much more a row of a diff varies between captures than the floor
+ * says: its variance between capture means x[0..n) over the floor's at
+ * their mean (n - 1 degrees of freedom; NAN with n < 2), for
+ * stats_floor_fit() */
 double stats_floor_ratio(const double *x, size_t n, const struct between_floor *fl);
 /* paired: the variance of the differences a[i] - b[i] over the sum of
  * both sides' floors */
 double stats_floor_ratio_paired(const double *b, const double *a, size_t n,
 				const struct between_floor *fl);
-/* fl with its variance times phi (phi >= 1) */
+/* fl with its variance times phi */
 struct between_floor stats_floor_scaled(const struct between_floor *fl, double phi);
 /*
- * The floor's scale for a diff's rows: the smallest phi >= 1 such that no
- * row's ratio r[i] (stats_floor_ratio(), on df[i] degrees of freedom) is
- * beyond what chance gives the largest of n rows at that scale, i.e.
- * r[i] / phi <= the 1 - 1/(2n) quantile of chi2(df[i]) / df[i]. Rows
- * below the floor say nothing (the floor is a minimum; a constant row is
- * far below it); one row far above it says the floor is too low for this
- * target, and then for every row.
+ * The prior of a diff's rows from their own variances (limma's fit of a
+ * scaled F distribution, Smyth 2004): the rows' ratios r[i] to the floor,
+ * on df[i] degrees of freedom, are taken as phi times chi2(d0)/d0 scaled
+ * by chi2(df)/df draws; *phi is the typical ratio (the scale the floor
+ * gets) and *d0 how far the rows agree (the weight of the prior against
+ * a row's own variance: small when rows differ, so that a row that
+ * varies much keeps its own variance). Ratios at or below 1e-9 say
+ * nothing (a row that did not vary). Fewer than 3 usable ratios: *phi 1
+ * and *d0 = fallback_d0.
  */
-double stats_floor_scale(const double *r, const double *df, size_t n);
-/* the p quantile of chi2(df) / df (Wilson and Hilferty's approximation) */
-double stats_chi2_over_df_quantile(double p, double df);
+void stats_floor_fit(const double *r, const double *df, size_t n, double fallback_d0,
+		     double *phi, double *d0);
+/* digamma and trigamma (for the fit; exported for the unit tests) */
+double stats_digamma(double x);
+double stats_trigamma(double x);
+/* the x > 0 with stats_trigamma(x) = y */
+double stats_trigamma_inverse(double y);
 
 /* one capture: split x[0..n) into blocks of consecutive values (the
  * snapshots of a capture are autocorrelated; block means nearly are not),

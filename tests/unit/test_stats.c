@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "stats.h"
 
@@ -168,40 +169,76 @@ test_floor_ratio(void **state)
 	assert_true(isnan(stats_floor_ratio(x, 1, &fl)));
 	assert_float_equal(stats_floor_ratio_paired(b, a, 3, &fl),
 			   (1.0 / 3) / (0.1625 + 1.0 / 9 + 0.1225), 1e-9);
-	/* scaled by 4: twice the standard deviations; never below the floor */
+	/* scaled by 4: twice the standard deviations, four times the
+	 * counting part's variance; by 0.5 (the caller decides whether a
+	 * scale below 1 is allowed): down */
 	s = stats_floor_scaled(&fl, 4);
 	assert_float_equal(s.rel, 0.20, 1e-12);
 	assert_float_equal(s.abs, 0.70, 1e-12);
 	assert_float_equal(s.prior_df, 10, 1e-12);
 	s = stats_floor_scaled(&fl, 0.5);
-	assert_float_equal(s.abs, 0.35, 1e-12);
+	assert_float_equal(s.abs, 0.35 * sqrt(0.5), 1e-12);
+	s = stats_floor_replicates(100);
+	assert_float_equal(stats_floor_var(&s, 2), 0.04 + 0.0025 + 0.2, 1e-12);
+	s = stats_floor_scaled(&s, 4);
+	assert_float_equal(stats_floor_var(&s, 2), 4 * (0.04 + 0.0025 + 0.2), 1e-12);
 }
 
-/* the floor's scale (aggregate/diff.c fitted_floor()): Wilson-Hilferty
- * against tabled chi-square quantiles, and the largest row's ratio over
- * the quantile chance gives the largest of n */
-static void
-test_floor_scale(void **state)
+/* a chi-square draw on d degrees of freedom, from a fixed generator */
+static double
+chi2_draw(int d, uint64_t *st)
 {
-	double r[40], df[40];
+	double x = 0;
+
+	for (int i = 0; i < d; i++) {
+		double u1, u2, z;
+
+		*st = *st * 6364136223846793005ULL + 1442695040888963407ULL;
+		u1 = ((double)(*st >> 11) + 1) / 9007199254740994.0;
+		*st = *st * 6364136223846793005ULL + 1442695040888963407ULL;
+		u2 = (double)(*st >> 11) / 9007199254740992.0;
+		z = sqrt(-2 * log(u1)) * cos(2 * M_PI * u2);
+		x += z * z;
+	}
+	return x;
+}
+
+/* the prior fitted to the rows (aggregate/diff.c fitted_floor()):
+ * digamma and trigamma at tabled values, and the fit recovering the scale
+ * and weight of rows drawn from its own model */
+static void
+test_floor_fit(void **state)
+{
+	double r[4000], df[4000], phi, d0;
+	uint64_t st = 42;
 
 	(void)state;
-	/* chi2(3) 0.95 = 7.815, chi2(10) 0.99 = 23.209 (tables): WH is within
-	 * 1% in the upper tail, the only one used (its lower tail is not: 7%
-	 * off at chi2(3) 0.05) */
-	assert_float_equal(stats_chi2_over_df_quantile(0.95, 3), 7.815 / 3, 0.01 * 7.815 / 3);
-	assert_float_equal(stats_chi2_over_df_quantile(0.99, 10), 23.209 / 10, 0.01 * 23.209 / 10);
-	/* rows at or below the floor: 1 */
-	for (int i = 0; i < 40; i++)
-		r[i] = i % 2 ? 1.0 : 0.001, df[i] = 3;
-	assert_float_equal(stats_floor_scale(r, df, 40), 1, 1e-12);
-	/* one row at 20 of 40 on 3 df: 20 over the 1 - 1/80 quantile */
-	r[7] = 20;
-	assert_float_equal(stats_floor_scale(r, df, 40),
-			   20 / stats_chi2_over_df_quantile(1 - 1.0 / 80, 3), 1e-9);
-	assert_true(stats_floor_scale(r, df, 40) > 4 && stats_floor_scale(r, df, 40) < 6);
-	/* nothing to scale by */
-	assert_float_equal(stats_floor_scale(r, df, 0), 1, 1e-12);
+	assert_float_equal(stats_digamma(1), -0.5772156649, 1e-9);
+	assert_float_equal(stats_digamma(0.5), -1.9635100260, 1e-9);
+	assert_float_equal(stats_trigamma(1), M_PI * M_PI / 6, 1e-9);
+	assert_float_equal(stats_trigamma(0.5), M_PI * M_PI / 2, 1e-9);
+	assert_float_equal(stats_trigamma_inverse(stats_trigamma(3.7)), 3.7, 1e-6);
+	/* every ratio 2 on 3 df: the rows agree exactly (d0 infinite), and
+	 * the scale is 2 over the mean of log chi2(3)/3 */
+	for (int i = 0; i < 50; i++)
+		r[i] = 2, df[i] = 3;
+	stats_floor_fit(r, df, 50, 10, &phi, &d0);
+	assert_true(isinf(d0));
+	assert_float_equal(phi, 2 / exp(stats_digamma(1.5) - log(1.5)), 1e-9);
+	/* fewer than 3 usable ratios: the fallback */
+	r[0] = 0, r[1] = 1e-30;
+	stats_floor_fit(r, df, 3, 10, &phi, &d0);
+	assert_float_equal(phi, 1, 0);
+	assert_float_equal(d0, 10, 0);
+	/* rows whose true variances are 2 d0 / chi2(d0) (d0 = 8), each
+	 * estimated on 3 df: the fit finds 2 and 8 */
+	for (int i = 0; i < 4000; i++) {
+		df[i] = 3;
+		r[i] = 2 * 8 / chi2_draw(8, &st) * chi2_draw(3, &st) / 3;
+	}
+	stats_floor_fit(r, df, 4000, 10, &phi, &d0);
+	assert_true(phi > 1.8 && phi < 2.2);
+	assert_true(d0 > 5.5 && d0 < 11);
 }
 
 /* Student's t and the incomplete beta at non-closed-form points */
@@ -339,7 +376,7 @@ main(void)
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
 		cmocka_unit_test(test_floor_ratio),
-		cmocka_unit_test(test_floor_scale),
+		cmocka_unit_test(test_floor_fit),
 		cmocka_unit_test(test_t_known),
 		cmocka_unit_test(test_welch_known),
 		cmocka_unit_test(test_bonferroni_known),
