@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "diff_carry.h"
 #include "hotspots.h"
 #include "strbuf.h"
 #include "util.h"
@@ -18,6 +19,9 @@ struct stack_keys {
 	uint32_t n[DL_NLEVELS];
 	enum rule_class cls;	/* class of the hotspot rows */
 	uint32_t group;		/* the lock's group key, or 0 */
+	/* the canonical frames, root first, and the edge key of each frame
+	 * to the next (nseq - 1 of them), for diff_carry() */
+	uint32_t *seq, *eseq, nseq;
 	bool done;
 };
 
@@ -267,6 +271,36 @@ push(struct stack_keys *k, int level, uint32_t key)
 	k->k[level][k->n[level]++] = key;
 }
 
+/*
+ * The edges of a stack of canonical frames fr[0..n) (root first): each
+ * frame to the next, "CALLER -> CALLEE", once per stack as a function's
+ * total is (a recursion that repeats an edge counts it once). k keeps fr.
+ */
+static void
+stack_edges(struct diff *d, struct stack_keys *k, uint32_t *fr, uint32_t n)
+{
+	struct strbuf sb;
+
+	k->seq = fr;
+	k->nseq = n;
+	k->eseq = xmalloc((n ? n : 1) * sizeof(*k->eseq));
+	strbuf_init(&sb);
+	for (uint32_t i = 0; i + 1 < n; i++) {
+		bool seen = false;
+
+		strbuf_reset(&sb);
+		strbuf_adds(&sb, diff_key(d, fr[i]));
+		strbuf_adds(&sb, " -> ");
+		strbuf_adds(&sb, diff_key(d, fr[i + 1]));
+		k->eseq[i] = key(d, sb.buf);
+		for (uint32_t j = 0; j < i && !seen; j++)
+			seen = k->eseq[j] == k->eseq[i];
+		if (!seen)
+			push(k, DL_EDGE, k->eseq[i]);
+	}
+	strbuf_release(&sb);
+}
+
 static struct stack_keys *
 stack_keys(struct builder *b, uint32_t st)
 {
@@ -342,7 +376,7 @@ stack_keys(struct builder *b, uint32_t st)
 		strbuf_adds(&sb, diff_key(d, canon[i]));
 	}
 	push(k, DL_STACK, key(d, nc ? sb.buf : "??"));
-	free(canon);
+	stack_edges(d, k, canon, nc);
 	strbuf_release(&sb);
 	return k;
 }
@@ -884,7 +918,7 @@ diff_rows_judge(struct diff *d)
 			r->untested = r->pop && d->mode == DM_ONE;
 			r->significant = !r->untested && r->ch.p_adj < 1 - d->level &&
 					 r->ch.delta != 0;
-			if (l == DL_STACK)
+			if (l == DL_STACK || l == DL_EDGE)
 				r->tag = r->cb == 0 ? "new" : r->ca == 0 ? "gone" :
 					 r->ch.delta > 0 ? "grown" : r->ch.delta < 0 ? "shrunk" :
 							      "same";
@@ -892,6 +926,36 @@ diff_rows_judge(struct diff *d)
 		if (d->nrows[l])	/* rows is NULL when empty */
 			qsort(d->rows[l], d->nrows[l], sizeof(struct diff_row), cmp_rows);
 	}
+}
+
+/* every distinct stack's canonical frames and edges with its
+ * thread-samples on each side, for diff_carry() */
+static void
+diff_rows_carry(struct builder *b)
+{
+	struct diff *d = b->d;
+	struct carry_stack *cs = xcalloc(b->nsk + 1, sizeof(*cs));
+	size_t n = 0;
+
+	for (int s = 0; s < 2; s++)
+		for (size_t i = 0; i < d->side[s].nobs; i++) {
+			const struct diff_obs *o = &d->side[s].obs[i];
+
+			/* stack_keys() saw every observed stack */
+			cs[o->stack].count[s] += (double)o->count;
+		}
+	for (uint32_t st = 0; st < b->nsk; st++) {
+		const struct stack_keys *k = &b->sk[st];
+
+		if (!k->done || (!cs[st].count[0] && !cs[st].count[1]))
+			continue;
+		cs[n] = cs[st];	/* n <= st: this slot was read */
+		cs[n].fn = k->seq;
+		cs[n].edge = k->eseq;
+		cs[n++].n = k->nseq;
+	}
+	diff_carry(d, cs, n);
+	free(cs);
 }
 
 int
@@ -905,9 +969,13 @@ diff_compute(struct diff *d)
 	diff_rows_build(&b);
 	diff_rows_test(&b);
 	diff_rows_judge(d);
-	for (uint32_t i = 0; i < b.nsk; i++)
+	diff_rows_carry(&b);
+	for (uint32_t i = 0; i < b.nsk; i++) {
 		for (int l = 0; l < DL_NLEVELS; l++)
 			free(b.sk[i].k[l]);
+		free(b.sk[i].seq);
+		free(b.sk[i].eseq);
+	}
 	free(b.sk);
 	free(b.canon);
 	return 0;
