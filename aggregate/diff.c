@@ -642,6 +642,12 @@ scaled_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 				 * against their own variance between captures */
 				if (is_population(l, &d->rows[l][i]))
 					continue;
+				/* an edge's figures are those of its callee's
+				 * total on its callers' stacks: more rows, no more
+				 * evidence of the scale, and a lower bar for the
+				 * largest of them */
+				if (l == DL_EDGE)
+					continue;
 				if (d->mode == DM_PAIRED) {
 					ratio_add(stats_floor_ratio_paired(o->cm[0], o->cm[1], o->ncm[0],
 									   &stats_floor_default),
