@@ -130,6 +130,8 @@ struct diff {
 	enum diff_mode mode;
 	double min_effect;	/* in the unit of the figures */
 	size_t family;		/* rows in the Bonferroni family */
+	size_t repeats;		/* edge rows left out of it: their test is a
+				 * function total's (diff.c edge_twins()) */
 	double dispersion;	/* the floor's variance was scaled by this (>= 1) */
 };
 

@@ -273,6 +273,10 @@ report_method(FILE *out, const struct diff *d)
 		d->family, d->min_effect * k,
 		k == 100 && !d->per_work ? " points" : k > 1 ? " (per the tables' units of work)" : "",
 		100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+	if (d->repeats)
+		fprintf(out, "  %zu call edge%s the test of %s caller's or callee's total, counted "
+			"once.\n", d->repeats, d->repeats == 1 ? " repeats" : "s repeat",
+			d->repeats == 1 ? "its" : "their");
 }
 
 /* where the data is weak, what would settle it */

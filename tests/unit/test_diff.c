@@ -226,6 +226,14 @@ test_edges_once(void **state)
 	/* main, a, b, c, x; main -> a, a -> b, b -> a, b -> c, main -> x */
 	assert_int_equal(d->nrows[DL_FUNC_TOTAL], 5);
 	assert_int_equal(d->nrows[DL_EDGE], 5);
+	/* every edge but b -> a has its callee's samples on both sides: the
+	 * same test, counted once; the family is 1 group, 3 self, 5 total,
+	 * 1 edge and 3 stack rows */
+	assert_int_equal(d->repeats, 4);
+	assert_int_equal(d->family, 13);
+	assert_float_equal(row(d, DL_EDGE, "main -> x")->ch.p_adj,
+			   row(d, DL_FUNC_TOTAL, "x")->ch.p_adj, 0);
+	assert_float_equal(row(d, DL_EDGE, "main -> x")->ch.lo, row(d, DL_FUNC_TOTAL, "x")->ch.lo, 0);
 }
 
 /* the index of row name at level l */
