@@ -924,9 +924,10 @@ diff_rows_test(struct builder *b)
 			struct diff_row *r = &d->rows[l][i];
 			struct row_obs *ro = &b->ro[l][i];
 
-			row_test(d, r, ro, &floor);
-			if (l != DL_EDGE || !twin[i])
+			if (l != DL_EDGE || !twin[i]) {	/* a twin's test is copied */
+				row_test(d, r, ro, &floor);
 				pc[k++] = &r->ch;
+			}
 			for (int s = 0; s < 2; s++) {
 				free(ro->v[s]);
 				free(ro->cm[s]);
