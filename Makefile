@@ -140,7 +140,7 @@ test-targets: $(TEST_TARGETS)
 # each (tests/DIR/NAME.c), built -O2 -g as the code pmp samples is
 SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
 TARGET_PROGS := $(addprefix $(O)/tests/,bench/pause_target idle/idle_target idle/maps_target \
-	rules/contention_target diff/mixer_target diff/oncpu_target locks/lock_target syscalls/syscall_target \
+	rules/contention_target diff/mixer_target diff/oncpu_target diff/edge_target locks/lock_target syscalls/syscall_target \
 	live/hostile_target) $(SAFETY_TOOLS)
 $(TARGET_PROGS): $(O)/tests/%: tests/%.c
 	@mkdir -p $(dir $@)
@@ -268,7 +268,7 @@ $(O)/tests/embedded/embedded_target: tests/embedded/embedded_target.c
 embedded-target: $(O)/tests/embedded/embedded_target
 
 # pmp diff's live ground truth: W workers, two locks, tunable hold times
-check: $(O)/tests/diff/mixer_target $(O)/tests/diff/oncpu_target
+check: $(O)/tests/diff/mixer_target $(O)/tests/diff/oncpu_target $(O)/tests/diff/edge_target
 
 # fault-injection tests (tests/safety/*.test, docs/safety.md): their
 # target, and `make stress`, which runs them PMP_STRESS times over

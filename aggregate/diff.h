@@ -5,8 +5,10 @@
  * a wait on a named lock object is keyed by the object as the report's
  * rows are, rules/hotspots.h, so the same lock lines up whatever its
  * address), lock objects,
- * functions (self and total) and whole canonical stacks, each change with a confidence interval and
- * a p-value (docs/diff.md).
+ * functions (self and total), caller -> callee edges and whole canonical
+ * stacks, each change with a confidence interval and a p-value
+ * (docs/diff.md). Rows of functions (total) and edges whose change only
+ * carries the change of a row below them are marked (diff_carry.h).
  *
  * Observations (docs/diff.md#evidence): where every input of both sides
  * keeps snapshot boundaries, figures are threads in a key per snapshot and
@@ -39,9 +41,10 @@
 #include "stats.h"
 
 /* DL_OBJECT: lock objects (raw captures with "# lockobj" lines): a
- * global object by its name, the others by kind ("tls objects") */
-enum diff_level { DL_GROUP, DL_LOCK, DL_OBJECT, DL_FUNC_SELF, DL_FUNC_TOTAL, DL_STACK,
-		  DL_NLEVELS };
+ * global object by its name, the others by kind ("tls objects");
+ * DL_EDGE: "CALLER -> CALLEE", adjacent canonical frames, once per stack */
+enum diff_level { DL_GROUP, DL_LOCK, DL_OBJECT, DL_FUNC_SELF, DL_FUNC_TOTAL, DL_EDGE,
+		  DL_STACK, DL_NLEVELS };
 
 struct diff_obs {
 	uint32_t stack, snap;
@@ -86,7 +89,12 @@ struct diff_row {
 	double cb, ca;		/* thread-samples on each side */
 	struct change ch;
 	bool significant;
-	const char *tag;	/* stacks: "new", "gone", "grown", "shrunk" */
+	const char *tag;	/* stacks and edges: "new", "gone", "grown",
+				 * "shrunk" */
+	uint32_t carried_by;	/* functions (total) and edges: the key + 1 of
+				 * the origin row below whose change this
+				 * significant row's change is, within its
+				 * interval (diff_carry.h); 0: none */
 	bool pop;		/* an idle or unclassified population, not a cause:
 				 * group rows of those classes; function and stack
 				 * rows seen mostly in idle stacks */
@@ -122,6 +130,8 @@ struct diff {
 	enum diff_mode mode;
 	double min_effect;	/* in the unit of the figures */
 	size_t family;		/* rows in the Bonferroni family */
+	size_t repeats;		/* edge rows left out of it: their test is a
+				 * function total's (diff.c edge_twins()) */
 	double dispersion;	/* the prior's scale over the floor's shape */
 	double prior_df;	/* the prior's weight, in degrees of freedom */
 	struct between_floor floor;	/* the rows were tested against it */

@@ -21,6 +21,7 @@ static const char *const level_title[DL_NLEVELS] = {
 	[DL_OBJECT] = "Lock objects (waits by the object of their lock)",
 	[DL_FUNC_SELF] = "Functions, self (innermost frame)",
 	[DL_FUNC_TOTAL] = "Functions, total (anywhere in the stack)",
+	[DL_EDGE] = "Call edges (caller -> callee, once per stack)",
 	[DL_STACK] = "Stacks (canonical, root first)",
 };
 
@@ -113,12 +114,39 @@ fmt_ratio(char *buf, size_t n, double before, double after)
 		snprintf(buf, n, "%.2fx", after / before);
 }
 
+/*
+ * A row's key and its marks: the class of a hotspot row, a stack's tag,
+ * an edge's when it is on one side only. A row that carries the change of
+ * an origin below it (diff_carry.h) is indented under that origin when
+ * it follows it (or a row it carries), else names it.
+ */
+static void
+report_key(FILE *out, const struct diff *d, int level, const struct diff_row *r,
+	   uint32_t *origin)
+{
+	bool under = r->carried_by && r->carried_by == *origin;
+
+	/* the origin printed last, key + 1, while only its carriers follow */
+	*origin = r->carried_by ? (under ? *origin : 0) : r->key + 1;
+	fprintf(out, "%s%s", under ? "  " : "", diff_key(d, r->key));
+	if (level == DL_GROUP || level == DL_LOCK || level == DL_OBJECT)
+		fprintf(out, " [%s]", cls_name(r));
+	if (level == DL_STACK || (level == DL_EDGE && (!r->cb || !r->ca)))
+		fprintf(out, " [%s]", r->tag);
+	if (r->carried_by && under)
+		fprintf(out, " (carried)");
+	else if (r->carried_by)
+		fprintf(out, " (carried by %s)", diff_key(d, r->carried_by - 1));
+	fputc('\n', out);
+}
+
 static void
 report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	     const char *title, unsigned long top)
 {
 	const char *unit = d->per_work ? "per work" : d->per_snapshot ? "per snap" : "share";
-	size_t nsig = 0, shown = 0, nns = 0, nut = 0, n = 0;
+	size_t nsig = 0, shown = 0, nns = 0, nut = 0, n = 0, ncar = 0;
+	uint32_t origin = 0;
 	bool pct = !d->per_snapshot && !d->per_work;
 	double wk = work_scale(d);
 	char unitbuf[64];
@@ -130,6 +158,7 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		if (row_section(level, r) != sec)
 			continue;
 		rows[n++] = r;
+		ncar += r->carried_by != 0;
 		if (r->significant)
 			nsig++;
 		else if (r->ch.delta != 0 && r->untested)
@@ -142,6 +171,8 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 	if (sec == SEC_ONE_SIDE && n)
 		qsort(rows, n, sizeof(*rows), cmp_size);
 	fprintf(out, "%s: %zu significant change%s", title, nsig, nsig == 1 ? "" : "s");
+	if (ncar)
+		fprintf(out, " (%zu carried from below)", ncar);
 	if (nns)
 		fprintf(out, ", %zu not significant", nns);
 	if (nut)
@@ -174,15 +205,10 @@ report_table(FILE *out, const struct diff *d, int level, enum section sec,
 		fmt_p(p, sizeof(p), c->p_adj);
 		fmt_ratio(ratio, sizeof(ratio), c->before, c->after);
 		snprintf(ci, sizeof(ci), "[%+.3f, %+.3f]", c->lo * k, c->hi * k);
-		fprintf(out, "  %10.3f %10.3f %+10.3f %7s  %-23s %7s  %s%s", c->before * k,
+		fprintf(out, "  %10.3f %10.3f %+10.3f %7s  %-23s %7s  %s", c->before * k,
 			c->after * k, c->delta * k, ratio, ci, p,
-			r->significant ? "" : r->untested ? "not tested " : "n.s. ",
-			diff_key(d, r->key));
-		if (level == DL_GROUP || level == DL_LOCK || level == DL_OBJECT)
-			fprintf(out, " [%s]", cls_name(r));
-		if (level == DL_STACK)
-			fprintf(out, " [%s]", r->tag);
-		fputc('\n', out);
+			r->significant ? "" : r->untested ? "not tested " : "n.s. ");
+		report_key(out, d, level, r, &origin);
 	}
 	if (wk > 1) {
 		snprintf(unitbuf, sizeof(unitbuf), "per %.0f units of work", wk);
@@ -275,6 +301,10 @@ report_method(FILE *out, const struct diff *d)
 			"row is significant exactly when its\n  interval excludes 0; n.s. = "
 			"not significant.\n", 1 - d->level, d->family,
 			100 * (1 - (1 - d->level) / (d->family ? d->family : 1)));
+	if (d->repeats)
+		fprintf(out, "  %zu call edge%s the test of %s caller's or callee's total, counted "
+			"once.\n", d->repeats, d->repeats == 1 ? " repeats" : "s repeat",
+			d->repeats == 1 ? "its" : "their");
 	report_mde(out, d);
 }
 
@@ -463,10 +493,19 @@ json_row_key(struct strbuf *sb, const struct diff *d, int l, const struct diff_r
 		strbuf_add_json(sb, diff_key(d, r->key));
 		strbuf_addf(sb, ",\"class\":\"%s\"", cls_name(r));
 	} else {
-		strbuf_adds(sb, l == DL_STACK ? "\"stack\":" : "\"function\":");
+		strbuf_adds(sb, l == DL_STACK ? "\"stack\":" : l == DL_EDGE ? "\"edge\":" :
+									  "\"function\":");
 		strbuf_add_json(sb, diff_key(d, r->key));
-		if (l == DL_STACK)
+		if (l == DL_STACK || l == DL_EDGE)
 			strbuf_addf(sb, ",\"change\":\"%s\"", r->tag);
+	}
+	/* the origin below whose change this row carries (diff_carry.h) */
+	if (l == DL_FUNC_TOTAL || l == DL_EDGE) {
+		strbuf_adds(sb, ",\"carried_by\":");
+		if (r->carried_by)
+			strbuf_add_json(sb, diff_key(d, r->carried_by - 1));
+		else
+			strbuf_adds(sb, "null");
 	}
 }
 
@@ -496,7 +535,7 @@ diff_json(FILE *out, const struct diff *d, unsigned long top)
 	static const char *const keys[DL_NLEVELS] = {
 		[DL_GROUP] = "groups", [DL_LOCK] = "hotspots", [DL_OBJECT] = "lock_objects",
 		[DL_FUNC_SELF] = "functions_self",
-		[DL_FUNC_TOTAL] = "functions", [DL_STACK] = "stacks",
+		[DL_FUNC_TOTAL] = "functions", [DL_EDGE] = "edges", [DL_STACK] = "stacks",
 	};
 	struct strbuf sb;
 

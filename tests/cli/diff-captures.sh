@@ -40,7 +40,7 @@ for args in "$A $A" "--before $A $A --after $A $A" "--paired --before $A $A --af
 	python3 - "$T/self.json" <<'PY' || fail "a capture against itself ($args) shows a change"
 import json, math, sys
 d = json.load(open(sys.argv[1]))
-rows = [r for k in ("groups", "hotspots", "functions_self", "functions", "stacks") for r in d[k]]
+rows = [r for k in ("groups", "hotspots", "functions_self", "functions", "edges", "stacks") for r in d[k]]
 assert not rows, rows[:2]
 PY
 done

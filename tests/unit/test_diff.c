@@ -200,6 +200,114 @@ test_small_change(void **state)
 	assert_false(r->significant);
 }
 
+/* an edge is counted once per stack, as a function's total is, however
+ * often a recursion repeats it (--exact: consecutive frames are kept) */
+static void
+test_edges_once(void **state)
+{
+	struct fixture *fx = *state;
+	struct diff *d = &fx->d;
+	const struct diff_row *r;
+
+	read_side(d, 0, "main;a;b;a;b;c 100\nmain;x 300\n", IN_FOLDED);
+	read_side(d, 1, "main;a;b;a;b;c 100\nmain;a;b 50\nmain;x 250\n", IN_FOLDED);
+	assert_int_equal(diff_compute(d), 0);
+	r = row(d, DL_EDGE, "a -> b");
+	assert_float_equal(r->cb, 100, 0);
+	assert_float_equal(r->ca, 150, 0);
+	r = row(d, DL_EDGE, "b -> a");
+	assert_float_equal(r->cb, 100, 0);
+	assert_float_equal(r->ca, 100, 0);
+	assert_string_equal(r->tag, "same");
+	r = row(d, DL_EDGE, "main -> x");
+	assert_float_equal(r->cb, 300, 0);
+	r = row(d, DL_FUNC_TOTAL, "b");
+	assert_float_equal(r->cb, 100, 0);
+	/* main, a, b, c, x; main -> a, a -> b, b -> a, b -> c, main -> x */
+	assert_int_equal(d->nrows[DL_FUNC_TOTAL], 5);
+	assert_int_equal(d->nrows[DL_EDGE], 5);
+	/* every edge but b -> a has its callee's samples on both sides: the
+	 * same test, counted once; the family is 1 group, 3 self, 5 total,
+	 * 1 edge and 3 stack rows */
+	assert_int_equal(d->repeats, 4);
+	assert_int_equal(d->family, 13);
+	assert_float_equal(row(d, DL_EDGE, "main -> x")->ch.p_adj,
+			   row(d, DL_FUNC_TOTAL, "x")->ch.p_adj, 0);
+	assert_float_equal(row(d, DL_EDGE, "main -> x")->ch.lo, row(d, DL_FUNC_TOTAL, "x")->ch.lo, 0);
+}
+
+/* the index of row name at level l */
+static size_t
+row_at(const struct diff *d, enum diff_level l, const char *name)
+{
+	return (size_t)(row(d, l, name) - d->rows[l]);
+}
+
+static const char *
+carrier(const struct diff *d, enum diff_level l, const char *name)
+{
+	const struct diff_row *r = row(d, l, name);
+
+	return r->carried_by ? diff_key(d, r->carried_by - 1) : "";
+}
+
+/*
+ * issue 25's example: HEAP's unique check hashes a duplicate twice, so
+ * hp_write_key -> hp_rec_hashnr grows (30% to 45%) and hp_delete_key ->
+ * hp_rec_hashnr is new (25%); heap_write and the edges above it grow by
+ * both (+40 points, more than either) and only carry them. The origins
+ * come first, each followed by what it carries; a function that gains
+ * time of its own (f) is an origin.
+ */
+static void
+test_carried(void **state)
+{
+	struct fixture *fx = *state;
+	struct diff *d = &fx->d;
+	const char *hd = "hp_delete_key -> hp_rec_hashnr", *hw = "hp_write_key -> hp_rec_hashnr";
+
+	read_side(d, 0, "main;dispatch;ha_write_row;heap_write;hp_write_key;hp_rec_hashnr 3000\n"
+		  "main;dispatch;other 6000\nmain;f;g 1000\n", IN_FOLDED);
+	read_side(d, 1, "main;dispatch;ha_write_row;heap_write;hp_write_key;hp_rec_hashnr 4500\n"
+		  "main;dispatch;ha_write_row;heap_write;hp_delete_key;hp_rec_hashnr 2500\n"
+		  "main;dispatch;other 1000\nmain;f;g 1000\nmain;f 1000\n", IN_FOLDED);
+	assert_int_equal(diff_compute(d), 0);
+	assert_string_equal(carrier(d, DL_EDGE, hd), "");
+	assert_string_equal(carrier(d, DL_EDGE, hw), "");
+	assert_string_equal(carrier(d, DL_EDGE, "dispatch -> other"), "");
+	/* +40 points: the larger origin below carries it */
+	assert_string_equal(carrier(d, DL_EDGE, "ha_write_row -> heap_write"), hd);
+	assert_string_equal(carrier(d, DL_EDGE, "dispatch -> ha_write_row"), hd);
+	assert_string_equal(carrier(d, DL_EDGE, "heap_write -> hp_delete_key"), hd);
+	assert_string_equal(carrier(d, DL_EDGE, "heap_write -> hp_write_key"), hw);
+	/* f's own time: nothing below explains it */
+	assert_true(row(d, DL_EDGE, "main -> f")->significant);
+	assert_string_equal(carrier(d, DL_EDGE, "main -> f"), "");
+	assert_true(row(d, DL_FUNC_TOTAL, "f")->significant);
+	assert_string_equal(carrier(d, DL_FUNC_TOTAL, "f"), "");
+	/* main -> dispatch (-10) nets +40 and -50: carried by the larger
+	 * origin of its direction */
+	assert_string_equal(carrier(d, DL_EDGE, "main -> dispatch"), "dispatch -> other");
+	/* report order: dispatch -> other (-50) and what it carries first,
+	 * then hp_delete_key's group (+25) before what it carries (+40),
+	 * then hp_write_key's (+15), then main -> f (+10) */
+	assert_int_equal(row_at(d, DL_EDGE, "dispatch -> other"), 0);
+	assert_int_equal(row_at(d, DL_EDGE, "main -> dispatch"), 1);
+	assert_int_equal(row_at(d, DL_EDGE, hd), 2);
+	assert_int_equal(row_at(d, DL_EDGE, "heap_write -> hp_delete_key"), 5);
+	assert_int_equal(row_at(d, DL_EDGE, hw), 6);
+	assert_int_equal(row_at(d, DL_EDGE, "heap_write -> hp_write_key"), 7);
+	assert_int_equal(row_at(d, DL_EDGE, "main -> f"), 8);
+	assert_true(row(d, DL_EDGE, "ha_write_row -> heap_write")->ch.delta >
+		    row(d, DL_EDGE, hd)->ch.delta);
+	/* functions, total: the hash is where the cost is */
+	assert_string_equal(carrier(d, DL_FUNC_TOTAL, "hp_rec_hashnr"), "");
+	assert_string_equal(carrier(d, DL_FUNC_TOTAL, "heap_write"), "hp_rec_hashnr");
+	assert_string_equal(carrier(d, DL_FUNC_TOTAL, "ha_write_row"), "hp_rec_hashnr");
+	assert_string_equal(carrier(d, DL_FUNC_TOTAL, "hp_delete_key"), "hp_rec_hashnr");
+	assert_int_equal(row_at(d, DL_FUNC_TOTAL, "hp_rec_hashnr"), 2);
+}
+
 int
 main(void)
 {
@@ -207,6 +315,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_shares, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_one_capture, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_small_change, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_edges_once, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_carried, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
