@@ -31,11 +31,17 @@ struct side_est {
 /* how much two captures of one configuration differ beyond what the
  * snapshots of one capture show (docs/diff.md#one-capture-per-side): a
  * capture's mean of a row with mean m varies between captures with
- * variance (rel*m)^2 + abs^2; prior_df weighs it against replicates */
+ * variance (rel*m)^2 + abs^2 + count*m; prior_df weighs it against
+ * replicates. count is 0 for snapshots; for a figure that is a count
+ * over a capture's samples or work (perf), the figure of one sample */
 struct between_floor {
 	double rel, abs, prior_df;
+	double count;
 };
 extern const struct between_floor stats_floor_default;
+/* the floor of perf captures, whose figure is a count times per_count
+ * (1 / the capture's samples, or 1 / its work): lib/stats.c says why */
+struct between_floor stats_floor_counts(double per_count);
 
 /* how much more the rows of a diff vary between captures than the floor
  * says: a row's variance between capture means x[0..n) over the floor's
