@@ -31,7 +31,7 @@ static const char usage_text[] =
 "rule lock and rule group, functions (self, total) and whole stacks, each\n"
 "change with a confidence interval and a p-value. Inputs are anything\n"
 "`pmp aggregate` reads: raw captures (pmp -p --save), gdb or eu-stack dumps,\n"
-"pt-pmp and folded files.\n"
+"perf script text or perf.data files, pt-pmp and folded files.\n"
 "\n"
 "  -b, --before FILE     an input of the before side (repeatable; a\n"
 "                        directory: its files in name order), one capture each\n"
@@ -50,7 +50,9 @@ static const char usage_text[] =
 "                        went, not drowned by waiting threads. Needs raw\n"
 "                        captures (they record the call) or perf samples\n"
 "      --per-work B A    divide by the work each side did (queries,\n"
-"                        transactions): compare thread-samples per unit\n"
+"                        transactions): compare thread-samples per unit;\n"
+"                        B and A each a number or a comma list, one per\n"
+"                        capture (perf captures need one per capture)\n"
 "      --level L         confidence level (default 0.95)\n"
 "      --exact           no canonicalization: full names, no frame dropped\n"
 "      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
@@ -64,14 +66,18 @@ RAW_NAMER_HELP
 "or more captures per side the capture is the replicate (Welch over\n"
 "captures, or paired); with one, blocks of snapshots plus a between-capture\n"
 "floor. A change must exceed a minimum effect (half a thread per\n"
-"snapshot). Otherwise shares of thread-samples (two-proportion test).\n"
+"snapshot). perf captures, two or more on a side, are replicates too: each\n"
+"capture's share of its samples (or per unit of its work). Otherwise shares\n"
+"of thread-samples (two-proportion test).\n"
 "Bonferroni over all rows of all tables, with intervals at the same\n"
 "simultaneous level. See docs/diff.md.\n"
 "\n"
 "Exit status: 0 compared; 1 compared, but a file of another build was\n"
 "refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
-"2 bad input; 64 usage error (also --paired with unequal numbers of\n"
-"captures, and --on-cpu with an input that records no system calls).\n";
+"2 bad input (also a perf.data file that perf script cannot read); 64 usage\n"
+"error (also --paired with unequal numbers of captures, --per-work's\n"
+"figures that do not fit the captures, and --on-cpu with an input that\n"
+"records no system calls).\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED,
        OPT_ON_CPU };

@@ -10,16 +10,23 @@
 # `make bench-perf`, not part of `make check`.
 #
 #   RUNS=10      same-configuration captures (the "same" set)
-#   KRUNS=3      captures per side of the known-cause pair:
-#                performance_schema OFF (a) against ON (b), restarts
+#   KRUNS=3      captures per side of each known-cause pair, restarts:
+#                pfs: performance_schema OFF (a) against ON (b); qc:
+#                the query cache off (a) against on, 64 MiB (b)
+#   CAUSES=pfs,qc  which known-cause pairs
 #   OUT=DIR      where captures and diffs go (kept)
 #   REJUDGE=1    no server: judge the captures already in OUT again
+# A capture already in OUT (NAME.perf and NAME.work) is not taken again:
+# a run cut short goes on where it stopped.
 #
 # Judged: 3v3 splits of the same set (Welch over captures), 3v3 paired,
 # with and without --per-work, and 1v1 pairs (one capture per side); the
-# known-cause pair 3v3 with --per-work: the rank of the first
-# performance-schema function (pfs_*, PFS_*) among the cause rows of
-# "Functions, total" and of "New and gone functions, total".
+# known-cause pairs 3v3 (Welch with --per-work, paired) and 1v1: the rank
+# of the first function of the cause among the cause rows of "Functions,
+# total" (fN) or of "New and gone functions, total" (nN): for pfs a
+# performance-schema one (Debian's build is stripped: pfs_* are ??, and
+# what is named is handler::rebind_psi, my_timer_*, *psi*), for qc
+# Query_cache::*.
 cd "$(dirname "$0")/../.." || exit 1
 PMP=${PMP:-$PWD/build/pmp}
 . tests/mariadb/lib.sh
@@ -28,6 +35,7 @@ REJUDGE=${REJUDGE:-}
 command -v perf >/dev/null || { echo "no perf (apt-get install linux-perf)" >&2; exit 77; }
 RUNS=${RUNS:-10}
 KRUNS=${KRUNS:-3}
+CAUSES=${CAUSES:-pfs,qc}
 [ -n "$REJUDGE" ] && [ -z "${OUT:-}" ] && { echo "REJUDGE needs OUT=DIR" >&2; exit 64; }
 OUT=${OUT:-$(mktemp -d /tmp/pmp-perfval.XXXXXX)}
 mkdir -p "$OUT"
@@ -41,6 +49,7 @@ questions() { sql "SHOW GLOBAL STATUS LIKE 'Questions'" | awk '{ print $2 }'; }
 run_one() {	# run_one NAME EXTRA_OPTS...
 	local name=$1 t n q0 q1
 	shift
+	[ -s "$OUT/$name.perf" ] && [ -s "$OUT/$name.work" ] && return 0
 	dir=$(mktemp -d "$OUT/srv.XXXXXX")
 	cp -a "$template/data" "$dir/data" && cp "$template/sysbench.args" "$dir/" || return 1
 	MDB_EXTRA_OPTS=("$@")
@@ -52,7 +61,7 @@ run_one() {	# run_one NAME EXTRA_OPTS...
 	mdb_sysbench_start "$dir" oltp_point_select 4 20 && sleep 4
 	q0=$(questions)
 	perf record -q -F 199 --call-graph dwarf,16384 -p "$MDB_PID" -o "$OUT/$name.data" \
-		-- sleep 10 2>>"$OUT/perf.err" || return 1
+		-- sleep 10 2>>"$OUT/perf.err" || { echo "$name: perf record failed" >&2; return 1; }
 	q1=$(questions)
 	echo $((q1 - q0)) >"$OUT/$name.work"
 	mdb_sysbench_stop
@@ -70,11 +79,21 @@ if [ -z "$REJUDGE" ]; then
 	mdb_stop "$dir"
 	template=$dir
 	for ((i = 1; i <= RUNS; i++)); do
-		run_one "same$i" || exit 1
+		run_one "same$i" || run_one "same$i" || exit 1
 	done
 	for ((i = 1; i <= KRUNS; i++)); do
-		run_one "pfs$i.a" --performance-schema=OFF || exit 1
-		run_one "pfs$i.b" --performance-schema=ON || exit 1
+		case ,$CAUSES, in *,pfs,*)
+			run_one "pfs$i.a" --performance-schema=OFF ||
+				run_one "pfs$i.a" --performance-schema=OFF || exit 1
+			run_one "pfs$i.b" --performance-schema=ON ||
+				run_one "pfs$i.b" --performance-schema=ON || exit 1
+		esac
+		case ,$CAUSES, in *,qc,*)
+			run_one "qc$i.a" --query-cache-type=0 --query-cache-size=0 ||
+				run_one "qc$i.a" --query-cache-type=0 --query-cache-size=0 || exit 1
+			run_one "qc$i.b" --query-cache-type=1 --query-cache-size=64M ||
+				run_one "qc$i.b" --query-cache-type=1 --query-cache-size=64M || exit 1
+		esac
 	done
 	rm -rf "$template"
 fi
@@ -96,16 +115,17 @@ name, kind = sys.argv[2], sys.argv[3]
 keys = ["groups", "hotspots", "lock_objects", "functions_self", "functions", "stacks"]
 nsig = sum(1 for k in keys for r in d.get(k, []) if r["significant"])
 rank, top = "-", "-"
-pfs = re.compile(r"^(pfs_|PFS_|pfs::|.*[Pp]erformance_schema|ha_perfschema)")
+pats = {"pfs": r"^(pfs_|PFS_|pfs::|.*[Pp]erformance_schema|ha_perfschema|.*psi|my_timer_)",
+        "qc": r"^(Query_cache::|query_cache_)"}
 for tag, sec in (("f", "cause"), ("n", "one_side")):
     fr = [r for r in d["functions"] if r["section"] == sec]
     if sec == "one_side":
         fr.sort(key=lambda r: -abs(r["delta"]))
     if fr and top == "-":
         top = fr[0]["function"]
-    if kind == "pfs" and rank == "-":
+    if kind in pats and rank == "-":
         for i, r in enumerate(fr):
-            if pfs.match(r["function"]):
+            if re.match(pats[kind], r["function"]):
                 rank = "%s%d %s %s" % (tag, i + 1, r["function"],
                                        "sig" if r["significant"] else "n.s.")
                 break
@@ -134,14 +154,16 @@ for ((i = 0; i + 6 <= n + 5 && i < n; i++)); do
 	judge "same.h$i.3v3.paired" - --paired --before $(side "${A[@]}") --after $(side "${B[@]}")
 	judge "same.p$i.1v1" - "$OUT/${r[0]}.perf" "$OUT/${r[1]}.perf"
 done
-A=() B=()
-for ((i = 1; i <= KRUNS; i++)); do A+=("pfs$i.a") B+=("pfs$i.b"); done
-if [ -e "$OUT/pfs1.a.perf" ]; then
-	judge "pfs.3v3.w" pfs --per-work "$(worklist "${A[@]}")" "$(worklist "${B[@]}")" \
+for c in ${CAUSES//,/ }; do
+	A=() B=()
+	for ((i = 1; i <= KRUNS; i++)); do A+=("$c$i.a") B+=("$c$i.b"); done
+	[ -e "$OUT/$c$KRUNS.b.perf" ] || continue
+	judge "$c.3v3.w" "$c" --per-work "$(worklist "${A[@]}")" "$(worklist "${B[@]}")" \
 		--before $(side "${A[@]}") --after $(side "${B[@]}")
-	judge "pfs.3v3.paired" pfs --paired --before $(side "${A[@]}") --after $(side "${B[@]}")
-	judge "pfs.1v1" pfs "$OUT/pfs1.a.perf" "$OUT/pfs1.b.perf"
-fi
+	judge "$c.3v3.paired" "$c" --paired --before $(side "${A[@]}") --after $(side "${B[@]}")
+	judge "$c.3v3" "$c" --before $(side "${A[@]}") --after $(side "${B[@]}")
+	judge "$c.1v1" "$c" "$OUT/${c}1.a.perf" "$OUT/${c}1.b.perf"
+done
 echo
 echo "captures and diffs in $OUT; table in $table"
 awk '$1 ~ /^same/ && $2 != "mode" { k = ($1 ~ /1v1/) ? "1v1" : "replicates"; n[k]++; if ($3 == 0) ok[k]++ }
