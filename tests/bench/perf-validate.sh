@@ -54,14 +54,15 @@ run_one() {	# run_one NAME EXTRA_OPTS...
 	cp -a "$template/data" "$dir/data" && cp "$template/sysbench.args" "$dir/" || return 1
 	MDB_EXTRA_OPTS=("$@")
 	mdb_start "$dir" || return 1
+	trap_run() { mdb_sysbench_stop; mdb_stop "$dir"; rm -rf "$dir"; return 1; }
 	read -r n _ <"$dir/sysbench.args"
 	for ((t = 1; t <= n; t++)); do
-		sql "SELECT SUM(k), SUM(LENGTH(c)) FROM sbtest.sbtest$t" >/dev/null || return 1
+		sql "SELECT SUM(k), SUM(LENGTH(c)) FROM sbtest.sbtest$t" >/dev/null || trap_run || return 1
 	done
 	mdb_sysbench_start "$dir" oltp_point_select 4 20 && sleep 4
 	q0=$(questions)
 	perf record -q -F 199 --call-graph dwarf,16384 -p "$MDB_PID" -o "$OUT/$name.data" \
-		-- sleep 10 2>>"$OUT/perf.err" || { echo "$name: perf record failed" >&2; return 1; }
+		-- sleep 10 2>>"$OUT/perf.err" || { echo "$name: perf record failed" >&2; trap_run; return 1; }
 	q1=$(questions)
 	echo $((q1 - q0)) >"$OUT/$name.work"
 	mdb_sysbench_stop
@@ -114,7 +115,7 @@ d = json.load(open(sys.argv[1]))
 name, kind = sys.argv[2], sys.argv[3]
 keys = ["groups", "hotspots", "lock_objects", "functions_self", "functions", "stacks"]
 nsig = sum(1 for k in keys for r in d.get(k, []) if r["significant"])
-rank, top = "-", "-"
+rank, top, first = "-", "-", None
 pats = {"pfs": r"^(pfs_|PFS_|pfs::|.*[Pp]erformance_schema|ha_perfschema|.*psi|my_timer_)",
         "qc": r"^(Query_cache::|query_cache_)"}
 for tag, sec in (("f", "cause"), ("n", "one_side")):
@@ -123,12 +124,14 @@ for tag, sec in (("f", "cause"), ("n", "one_side")):
         fr.sort(key=lambda r: -abs(r["delta"]))
     if fr and top == "-":
         top = fr[0]["function"]
-    if kind in pats and rank == "-":
-        for i, r in enumerate(fr):
-            if re.match(pats[kind], r["function"]):
-                rank = "%s%d %s %s" % (tag, i + 1, r["function"],
-                                       "sig" if r["significant"] else "n.s.")
-                break
+    # the cause's first function in each part; a significant one wins
+    for i, r in enumerate(fr if kind in pats else []):
+        if re.match(pats[kind], r["function"]):
+            got = "%s%d %s %s" % (tag, i + 1, r["function"],
+                                  "sig" if r["significant"] else "n.s.")
+            if rank == "-" or (r["significant"] and not first):
+                rank, first = got, r["significant"]
+            break
 print("%-26s %-11s %5d  %-40s %s" % (name, d["mode"], nsig, rank, top[:40]))
 PY
 }
