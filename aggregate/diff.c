@@ -129,6 +129,7 @@ diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs, struct canon 
 		s->sink.snapshot_end = side_snapshot_end;
 		s->d = d;
 		s->known = true;
+		s->perf = true;
 		profile_init(&s->prof, ss);
 	}
 }
@@ -140,6 +141,8 @@ diff_release(struct diff *d)
 		free(d->side[i].obs);
 		free(d->side[i].inputs);
 		free(d->side[i].cap_start);
+		free(d->side[i].cap_samples);
+		free(d->side[i].cap_work);
 		profile_release(&d->side[i].prof);
 	}
 	for (int l = 0; l < DL_NLEVELS; l++)
@@ -152,6 +155,7 @@ int
 diff_read(struct diff *d, int which, int fd, const char *path, enum input_format fmt)
 {
 	struct diff_side *side = &d->side[which];
+	uint64_t before = side->prof.samples;
 	struct input in;
 	int r;
 
@@ -169,6 +173,11 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 	d->untrusted |= in.untrusted;
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		side->known = false;
+	if (in.fmt != IN_PERF)
+		side->perf = false;
+	side->cap_samples = xrealloc(side->cap_samples,
+				     (side->ninputs + 1) * sizeof(*side->cap_samples));
+	side->cap_samples[side->ninputs] = side->prof.samples - before;
 	/* an input without boundaries is one bag of samples; the next input
 	 * starts a new observation either way */
 	if (side->in_snapshot) {
@@ -178,6 +187,37 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 	side->inputs = xrealloc(side->inputs, (side->ninputs + 1) * sizeof(*side->inputs));
 	side->inputs[side->ninputs++] = path;
 	return r < 0 || in.skipped ? -1 : 0;
+}
+
+void
+diff_set_work(struct diff *d, int s, const double *work, size_t n)
+{
+	struct diff_side *side = &d->side[s];
+
+	free(side->cap_work);
+	side->cap_work = xmalloc((n ? n : 1) * sizeof(*work));
+	side->nwork = n;
+	side->work = 0;
+	for (size_t i = 0; i < n; i++) {
+		side->cap_work[i] = work[i];
+		side->work += work[i];
+	}
+}
+
+/* perf captures are the replicates: no snapshots, two or more captures
+ * on a side (docs/diff.md#perf-captures-as-replicates) */
+static bool
+by_capture(const struct diff *d)
+{
+	return !d->per_snapshot && (d->mode == DM_REPL || d->mode == DM_PAIRED);
+}
+
+/* the figures a row keeps per side: one per snapshot, or per perf
+ * capture (indexed as snapshots are: one each), or none (pooled) */
+static uint32_t
+row_slots(const struct diff *d, const struct diff_side *side)
+{
+	return d->per_snapshot ? side->nsnap : by_capture(d) ? side->snap : 0;
 }
 
 const char *
@@ -417,10 +457,12 @@ row_get(struct builder *b, int level, uint32_t key, struct row_obs **ro)
 		memset(&d->rows[level][idx - 1], 0, sizeof(struct diff_row));
 		d->rows[level][idx - 1].key = key;
 		memset(&b->ro[level][idx - 1], 0, sizeof(struct row_obs));
-		if (d->per_snapshot)
-			for (int s = 0; s < 2; s++)
-				b->ro[level][idx - 1].v[s] = xcalloc(
-					d->side[s].nsnap ? d->side[s].nsnap : 1, sizeof(double));
+		for (int s = 0; s < 2; s++) {
+			uint32_t n = row_slots(d, &d->side[s]);
+
+			if (n || d->per_snapshot)
+				b->ro[level][idx - 1].v[s] = xcalloc(n ? n : 1, sizeof(double));
+		}
 	}
 	*ro = &b->ro[level][idx - 1];
 	return &d->rows[level][idx - 1];
@@ -576,6 +618,36 @@ capture_means(const struct diff_side *side, const double *v, double *out, bool *
 	return n;
 }
 
+/* what a perf capture's count is divided by: its samples, or its work */
+static double
+capture_denom(const struct diff *d, const struct diff_side *side, size_t c)
+{
+	return d->per_work ? side->cap_work[c] : (double)side->cap_samples[c];
+}
+
+/* perf: each capture's figure of a row, its count in v over
+ * capture_denom(), of the captures that held samples; returns their
+ * number */
+static size_t
+capture_figures(const struct diff *d, const struct diff_side *side, const double *v,
+		double *out)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < side->ninputs; c++) {
+		uint32_t s = side->cap_start[c];
+		uint32_t e = c + 1 < side->ninputs ? side->cap_start[c + 1] : side->snap;
+		double sum = 0;
+
+		if (!side->cap_samples[c])
+			continue;
+		for (uint32_t j = s; j < e; j++)
+			sum += v[j];
+		out[n++] = sum / capture_denom(d, side, c);
+	}
+	return n;
+}
+
 /* row ro's capture means, once, for fitted_floor() and row_test() */
 static void
 row_means(const struct diff *d, struct row_obs *ro)
@@ -585,6 +657,11 @@ row_means(const struct diff *d, struct row_obs *ro)
 	for (int s = 0; s < 2; s++) {
 		const struct diff_side *side = &d->side[s];
 
+		if (by_capture(d)) {
+			ro->cm[s] = xmalloc((side->ninputs + 1) * sizeof(double));
+			ro->ncm[s] = capture_figures(d, side, ro->v[s], ro->cm[s]);
+			continue;
+		}
 		if (!d->per_snapshot || d->mode == DM_ONE ||
 		    (d->mode == DM_REPL && side->ncap < 2))
 			continue;
@@ -596,13 +673,48 @@ row_means(const struct diff *d, struct row_obs *ro)
 	ro->parked = parked && any;
 }
 
+/* the mean number of snapshots of a capture, over both sides */
+static double
+snaps_per_capture(const struct diff *d)
+{
+	double n = (double)(d->side[0].ncap + d->side[1].ncap);
+
+	return n > 0 ? (double)(d->side[0].nsnap + d->side[1].nsnap) / n : 1;
+}
+
+/*
+ * The floor of side s before it is scaled to the rows: the snapshots',
+ * or for perf captures stats_floor_counts() at the figure of one sample
+ * (the mean over the side's captures of 1 / capture_denom()); s 2: the
+ * two sides' mean, for --paired, whose one floor holds both sides
+ */
+static struct between_floor
+base_floor(const struct diff *d, int s)
+{
+	double per = 0;
+	size_t n = 0;
+
+	if (!by_capture(d))
+		return stats_floor_replicates(snaps_per_capture(d));
+	for (int i = 0; i < 2; i++) {
+		const struct diff_side *side = &d->side[i];
+
+		for (size_t c = 0; c < side->ninputs && (s == 2 || s == i); c++)
+			if (side->cap_samples[c]) {
+				per += 1 / capture_denom(d, side, c);
+				n++;
+			}
+	}
+	return stats_floor_counts(n ? per / (double)n : 0);
+}
+
 /* one side's estimate (side s of row ro): blocks of its one capture, or
- * its captures */
+ * its captures (perf: always its captures, the floor alone for one) */
 static void
 side_est(const struct diff_side *side, const struct row_obs *ro, int s,
 	 const struct between_floor *fl, struct side_est *e)
 {
-	if (side->ncap < 2)
+	if (side->ncap < 2 && !ro->cm[s])
 		stats_side_blocks(ro->v[s], side->nsnap, fl, e);
 	else
 		stats_side_replicates(ro->cm[s], ro->ncm[s], fl, e);
@@ -635,8 +747,8 @@ is_population(int l, const struct diff_row *r)
 }
 
 /*
- * Rows the prior is fitted to: those seen in at least one snapshot in 20
- * on average. A rarer row is a few isolated hits per capture that vary
+ * Rows the prior is fitted to: with snapshots, those seen in at least one
+ * snapshot in 20 on average. A rarer row is a few isolated hits per capture that vary
  * as Poisson counts (variance 0.01 m at 100 snapshots, a tenth of the
  * shape's): the hundreds of them would make the rows look as if they
  * disagreed with the shape, and the prior weigh nothing.
@@ -646,17 +758,11 @@ fit_row(const struct diff *d, const struct diff_row *r)
 {
 	double n = (double)(d->side[0].nsnap + d->side[1].nsnap);
 
+	if (by_capture(d))	/* perf: the count term is Poisson's own */
+		return true;
 	return n > 0 && ((double)r->cb + (double)r->ca) / n >= 0.05;
 }
 
-/* the mean number of snapshots of a capture, over both sides */
-static double
-snaps_per_capture(const struct diff *d)
-{
-	double n = (double)(d->side[0].ncap + d->side[1].ncap);
-
-	return n > 0 ? (double)(d->side[0].nsnap + d->side[1].nsnap) / n : 1;
-}
 
 /*
  * The prior of this diff's rows (lib/stats.c stats_floor_fit()): with
@@ -678,13 +784,14 @@ fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 {
 	double *rs = NULL, *dfs = NULL, phi, d0;
 	size_t nr = 0, cap = 0;
-	struct between_floor base, fl;
+	struct between_floor fl[3], out;
 
 	d->dispersion = 1;
 	d->prior_df = stats_floor_default.prior_df;
-	if (!d->per_snapshot || (d->mode != DM_PAIRED && d->mode != DM_REPL))
+	if (d->mode != DM_PAIRED && d->mode != DM_REPL)
 		return stats_floor_default;
-	base = stats_floor_replicates(snaps_per_capture(d));
+	for (int s = 0; s < 3; s++)
+		fl[s] = base_floor(d, s);
 	for (int l = 0; l < DL_NLEVELS; l++)
 		for (size_t i = 0; i < d->nrows[l]; i++) {
 			const struct row_obs *o = &ro[l][i];
@@ -698,16 +805,16 @@ fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 			    !fit_row(d, &d->rows[l][i]))
 				continue;
 			if (d->mode == DM_PAIRED) {
-				ratio_add(stats_floor_ratio_paired(o->cm[0], o->cm[1], o->ncm[0], &base),
+				ratio_add(stats_floor_ratio_paired(o->cm[0], o->cm[1], o->ncm[0], &fl[2]),
 					  o->ncm[0], &rs, &dfs, &nr, &cap);
 				continue;
 			}
 			for (int s = 0; s < 2; s++)
 				if (o->cm[s])
-					ratio_add(stats_floor_ratio(o->cm[s], o->ncm[s], &base),
+					ratio_add(stats_floor_ratio(o->cm[s], o->ncm[s], &fl[s]),
 						  o->ncm[s], &rs, &dfs, &nr, &cap);
 		}
-	stats_floor_fit(rs, dfs, nr, base.prior_df, &phi, &d0);
+	stats_floor_fit(rs, dfs, nr, fl[2].prior_df, &phi, &d0);
 	free(rs);
 	free(dfs);
 	/* at least 2: a prior worth one capture's variance is no prior; at
@@ -718,11 +825,11 @@ fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 	 * diffs (docs/diff.md), a scale of 0.25 called rows significant in 2
 	 * of them */
 	phi = phi < 1 ? 1 : phi;
-	fl = stats_floor_scaled(&base, phi);
-	fl.prior_df = d0;
+	out = stats_floor_scaled(&fl[2], phi);
+	out.prior_df = d0;
 	d->dispersion = phi;
 	d->prior_df = d0;
-	return fl;
+	return out;
 }
 
 /* the standard error and degrees of freedom of a change from mb to ma
@@ -798,37 +905,75 @@ min_effect(const struct diff *d)
 	return d->per_work ? 0 : 0.005;
 }
 
+/* the captures of side s: inputs that held a snapshot, or without
+ * snapshots, perf inputs that held samples (other inputs without
+ * snapshots are pooled: no captures) */
+static size_t
+count_captures(const struct diff *d, const struct diff_side *side)
+{
+	size_t n = 0;
+
+	for (size_t c = 0; c < side->ninputs; c++) {
+		uint32_t b, e;
+
+		if (d->per_snapshot)
+			n += capture_span(side, c, &b, &e);
+		else
+			n += side->perf && side->cap_samples[c] > 0;
+	}
+	return n;
+}
+
+/* --per-work's figures against the captures: one per side, or one per
+ * input; perf replicates need one per input. 0, or -1 (reported) */
+static int
+check_work(const struct diff *d)
+{
+	static const char *const names[] = { "before", "after" };
+
+	for (int s = 0; s < 2 && d->per_work; s++) {
+		const struct diff_side *side = &d->side[s];
+
+		if (side->nwork == side->ninputs || (side->nwork == 1 && !by_capture(d)))
+			continue;
+		return error_msg("--per-work gives %zu figure%s of work for the %s side, which "
+				 "has %zu input%s: %s (--per-work B1,B2,... A1,A2,..., in the "
+				 "order of the inputs)", side->nwork, side->nwork == 1 ? "" : "s",
+				 names[s], side->ninputs, side->ninputs == 1 ? "" : "s",
+				 side->nwork == 1 ? "perf captures are replicates, each with "
+						    "its own work: give one figure per capture" :
+						    "give one figure per input, or one for the side");
+	}
+	return 0;
+}
+
 /* which test the rows get (enum diff_mode), from what the two sides
- * have; -1 when --paired cannot be had */
+ * have; -1 when --paired or --per-work cannot be had */
 static int
 diff_choose_mode(struct diff *d)
 {
+	size_t nc[2];
+
 	d->per_snapshot = d->side[0].known && d->side[1].known && d->side[0].nsnap &&
 			  d->side[1].nsnap;
 	d->per_work = d->side[0].work > 0 && d->side[1].work > 0;
-	for (int s = 0; s < 2; s++) {
-		struct diff_side *side = &d->side[s];
-
-		side->ncap = 0;
-		for (size_t c = 0; c < side->ninputs; c++) {
-			uint32_t b, e;
-
-			side->ncap += capture_span(side, c, &b, &e);
-		}
-	}
-	if (!d->per_snapshot)
+	for (int s = 0; s < 2; s++)
+		nc[s] = d->side[s].ncap = count_captures(d, &d->side[s]);
+	if (!d->per_snapshot && d->side[0].perf && d->side[1].perf && (nc[0] > 1 || nc[1] > 1))
+		d->mode = d->paired ? DM_PAIRED : DM_REPL;	/* perf captures */
+	else if (!d->per_snapshot)
 		d->mode = d->per_work ? DM_RATE : DM_SHARE;
-	else if (d->side[0].ncap < 2 && d->side[1].ncap < 2)
+	else if (nc[0] < 2 && nc[1] < 2)
 		d->mode = DM_ONE;
 	else
 		d->mode = d->paired ? DM_PAIRED : DM_REPL;
-	if (d->paired && (d->mode != DM_PAIRED || d->side[0].ncap != d->side[1].ncap)) {
+	if (d->paired && (d->mode != DM_PAIRED || nc[0] != nc[1])) {
 		error_msg("--paired needs the same number of captures on each side, two or "
-			  "more, with snapshots (before %zu, after %zu)", d->side[0].ncap,
-			  d->side[1].ncap);
+			  "more, with snapshots or perf samples (before %zu, after %zu)", nc[0],
+			  nc[1]);
 		return -1;
 	}
-	return 0;
+	return check_work(d);
 }
 
 /* the keys of level l an observation counts under: the stack's, or the
@@ -884,7 +1029,7 @@ obs_count(struct builder *b, int s, const struct diff_obs *o)
 				r->ca += o->count;
 			if (k->cls != RC_IDLE)
 				r->cause += o->count;
-			if (d->per_snapshot && o->snap < side->nsnap)
+			if (o->snap < row_slots(d, side))
 				ro->v[s][o->snap] += o->count;
 		}
 	}
@@ -950,6 +1095,30 @@ row_floor(const struct diff *d, const struct row_obs *ro, const struct between_f
 	return fl;
 }
 
+/* perf captures: row r's change over each capture's figure, with each
+ * side's floor (base_floor()) scaled as the snapshots' is */
+static void
+row_test_captures(const struct diff *d, struct diff_row *r, const struct row_obs *ro)
+{
+	struct between_floor fl[3];
+	struct side_est e[2];
+
+	for (int s = 0; s < 3; s++) {
+		struct between_floor b = base_floor(d, s);
+
+		fl[s] = stats_floor_scaled(&b, d->dispersion);
+		fl[s].prior_df = d->prior_df;
+	}
+	if (d->mode == DM_PAIRED) {
+		stats_paired(ro->cm[0], ro->cm[1], ro->ncm[0], &fl[2], d->level, d->min_effect,
+			     &r->ch);
+		return;
+	}
+	for (int s = 0; s < 2; s++)
+		stats_side_replicates(ro->cm[s], ro->ncm[s], &fl[s], &e[s]);
+	stats_welch_est(&e[0], &e[1], d->level, d->min_effect, &r->ch);
+}
+
 /* row r's change and its test, from its per-snapshot figures and capture
  * means ro (--paired scales ro's means in place: they are not used after) */
 static void
@@ -985,6 +1154,8 @@ row_test(const struct diff *d, struct diff_row *r, struct row_obs *ro,
 			}
 			stats_welch_est(&e[0], &e[1], d->level, d->min_effect, &r->ch);
 		}
+	} else if (by_capture(d)) {
+		row_test_captures(d, r, ro);
 	} else if (d->per_work) {
 		rate_test(r->cb, d->side[0].work, r->ca, d->side[1].work, d->level, &r->ch);
 	} else {

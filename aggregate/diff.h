@@ -20,7 +20,10 @@
  * same configuration differs by more than its snapshots show. A change
  * must exceed a minimum effect. Otherwise each side is one bag of
  * thread-samples and changes are shares (two-proportion z test, which
- * treats thread-samples as independent: the report says so). Bonferroni
+ * treats thread-samples as independent: the report says so), except perf
+ * captures, two or more on a side: each file is a replicate, its figure a
+ * row's share of its samples (or per unit of its work), against a floor of
+ * a relative part and the count's Poisson variance. Bonferroni
  * over every row of every table, with simultaneous intervals: a row is
  * significant exactly when its printed interval clears +-min_effect.
  *
@@ -69,11 +72,21 @@ struct diff_side {
 	uint64_t off_cpu, called, uncalled;
 	const char **inputs;
 	uint32_t *cap_start;	/* the snapshot index each input starts at */
+	uint64_t *cap_samples;	/* the thread-samples kept of each input */
 	size_t ninputs;
-	size_t ncap;		/* inputs that held a snapshot (diff_compute) */
+	size_t ncap;		/* inputs that held a snapshot (diff_compute);
+				 * without snapshots, perf inputs that held
+				 * samples */
+	bool perf;		/* every input was perf script text */
+	double *cap_work;	/* --per-work's figure of each input, in order
+				 * (diff_set_work); NULL if not given */
+	size_t nwork;
 };
 
-/* how a change was tested (diff_compute sets it) */
+/* how a change was tested (diff_compute sets it). perf inputs (no
+ * snapshots, each file one `perf record`) with two or more captures on a
+ * side are DM_REPL or DM_PAIRED too, over each capture's share of its
+ * samples, or with --per-work its samples per unit of its work */
 enum diff_mode {
 	DM_SHARE,	/* no snapshots: shares, two-proportion z */
 	DM_RATE,	/* no snapshots, --per-work: Poisson rates */
@@ -153,7 +166,11 @@ void diff_init(struct diff *d, struct stackset *ss, struct ruleset *rs,
 void diff_release(struct diff *d);
 /* read one input into side 0 (before) or 1 (after); -1 if it was bad */
 int diff_read(struct diff *d, int side, int fd, const char *path, enum input_format fmt);
-/* compute every table; -1 if --paired does not fit the captures */
+/* --per-work of side s: one figure for the side, or one per input in the
+ * order read (copied). The side's work is their sum */
+void diff_set_work(struct diff *d, int s, const double *work, size_t n);
+/* compute every table; -1 if --paired or --per-work's figures do not fit
+ * the captures (reported) */
 int diff_compute(struct diff *d);
 /* a key as shown: group keys carry "\tclass" so that one family's latches
  * and waits are separate rows; that part is not shown */

@@ -239,6 +239,26 @@ report_mde(FILE *out, const struct diff *d)
 		fprintf(out, " over 200\n  captures per side, of 1: %zu (docs/diff.md);\n", caps[1]);
 }
 
+/* what a replicate's figure is */
+static const char *
+figure_name(const struct diff *d)
+{
+	if (d->per_snapshot)
+		return d->per_work ? "thread-samples per unit of work" : "threads per snapshot";
+	return d->per_work ? "perf samples per unit of work" : "share of perf samples";
+}
+
+/* perf inputs, one capture per side: tested as samples, which a second
+ * capture would move by more (docs/diff.md#perf-captures-as-replicates) */
+static void
+one_perf(FILE *out, const struct diff *d)
+{
+	if (d->side[0].perf && d->side[1].perf && d->side[0].ncap == 1 && d->side[1].ncap == 1)
+		fprintf(out, "  ONE CAPTURE PER SIDE: the samples of one perf capture are not "
+			"replicates of a\n  configuration; a second run moves a row by more "
+			"than their sampling noise;\n");
+}
+
 static void
 report_method(FILE *out, const struct diff *d)
 {
@@ -256,8 +276,7 @@ report_method(FILE *out, const struct diff *d)
 	case DM_REPL:
 	case DM_PAIRED:
 		fprintf(out, "  compared: %s; the capture is the replicate (%zu before, %zu "
-			"after): %s;\n",
-			d->per_work ? "thread-samples per unit of work" : "threads per snapshot",
+			"after): %s;\n", figure_name(d),
 			b->ncap, a->ncap,
 			d->mode == DM_PAIRED ? "paired t over the alternating pairs, the variance "
 					       "of the differences moderated toward the floor" :
@@ -272,12 +291,14 @@ report_method(FILE *out, const struct diff *d)
 		fprintf(out, "  compared: thread-samples per unit of work (Poisson rates); "
 			"the inputs keep no\n  per-snapshot counts, so samples are treated "
 			"as independent;\n");
+		one_perf(out, d);
 		break;
 	case DM_SHARE:
 		fprintf(out, "  compared: share of thread-samples (two-proportion z test); "
 			"the inputs keep no\n  per-snapshot counts, so samples are treated as "
 			"independent and intervals are too narrow\n  when threads move "
 			"together;\n");
+		one_perf(out, d);
 		break;
 	}
 	if (d->per_work)
@@ -321,6 +342,13 @@ report_advice(FILE *out, const struct diff *d)
 			"captures per side, interleaved (A B A B ...)\nunder one load, and give "
 			"them as --before A1 A2 A3 --after B1 B2 B3 --paired\n(docs/diff.md, "
 			"the protocol).\n");
+	else if ((d->mode == DM_SHARE || d->mode == DM_RATE) && d->side[0].perf &&
+		 d->side[1].perf)
+		fprintf(out, "To settle these: one perf capture per side cannot tell a change "
+			"from a second run\nof the same configuration. Take 3 or more `perf "
+			"record` captures per side,\ninterleaved (A B A B ...) under one load, "
+			"and give them as --before A1 A2 A3\n--after B1 B2 B3 --paired "
+			"(docs/diff.md#perf-captures-as-replicates).\n");
 	else if (d->mode == DM_SHARE || d->mode == DM_RATE)
 		fprintf(out, "To settle these: inputs without snapshot boundaries cannot "
 			"show how threads move\ntogether; raw captures (pmp -p --save), "
@@ -443,6 +471,33 @@ json_field(struct strbuf *sb, const char *text, double v)
 	json_num(sb, v);
 }
 
+/* what the diff can detect (diff_mde()): null without snapshots */
+static void
+json_mde(struct strbuf *sb, const struct diff *d)
+{
+	static const double at[] = { 0.1, 1, 10 };
+	const char *sep = "";
+
+	strbuf_adds(sb, ",\"detectable\":");
+	for (size_t i = 0; i < sizeof(at) / sizeof(at[0]); i++) {
+		double mde;
+		size_t caps;
+
+		if (!diff_mde(d, at[i], &mde, &caps)) {
+			strbuf_adds(sb, "null");
+			return;
+		}
+		strbuf_addf(sb, "%s{\"at\":%g,\"change\":", *sep ? sep : "[", at[i]);
+		json_num(sb, mde);
+		if (caps)
+			strbuf_addf(sb, ",\"captures_for_new\":%zu}", caps);
+		else
+			strbuf_adds(sb, ",\"captures_for_new\":null}");
+		sep = ",";
+	}
+	strbuf_adds(sb, "]");
+}
+
 /* the settings the rows were judged by: unit, mode, captures, family,
  * minimum effect, dispersion, work ratio */
 static void
@@ -460,13 +515,16 @@ json_settings(struct strbuf *sb, const struct diff *d)
 		    "\"adjust\":\"bonferroni\",\"min_effect\":", modes[d->mode],
 		    d->side[0].ncap, d->side[1].ncap, d->family);
 	json_num(sb, d->min_effect);
-	/* the floor (and its fit) is used with snapshots only */
-	if (d->per_snapshot) {
+	/* the floor (and its fit) is used with snapshots and perf replicates */
+	if (d->per_snapshot || d->mode == DM_REPL || d->mode == DM_PAIRED) {
 		strbuf_adds(sb, ",\"dispersion\":");
 		json_num(sb, d->dispersion);
+		strbuf_adds(sb, ",\"prior_df\":");
+		json_num(sb, d->prior_df);
 	} else {
-		strbuf_adds(sb, ",\"dispersion\":null");
+		strbuf_adds(sb, ",\"dispersion\":null,\"prior_df\":null");
 	}
+	json_mde(sb, d);
 	strbuf_adds(sb, ",\"work_ratio\":");
 	if (d->per_work)
 		json_num(sb, d->side[1].work / d->side[0].work);

@@ -161,6 +161,25 @@ stats_floor_replicates(double nsnap)
 	return fl;
 }
 
+/*
+ * perf captures (docs/diff.md#perf-captures-as-replicates): a row's figure
+ * is its samples over the capture's samples (or its work), so a second
+ * capture of one configuration moves it by two things the snapshot floor
+ * does not have in one term: the sampling of a count, which is Poisson
+ * (the count's variance is the count: the figure's is m times the figure
+ * of one sample), the whole of a rare row's variation; and the same
+ * run-to-run drift of a busy row as with snapshots, a tenth of it. There
+ * is no population of idle threads constant inside a capture (perf sees
+ * threads on a CPU only), so no absolute part.
+ */
+struct between_floor
+stats_floor_counts(double per_count)
+{
+	struct between_floor f = { 0.10, 0, 10, per_count };
+
+	return f;
+}
+
 static double
 floor_var(const struct between_floor *fl, double m)
 {

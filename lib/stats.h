@@ -32,10 +32,11 @@ struct side_est {
  * snapshots of one capture show (docs/diff.md#one-capture-per-side): a
  * capture's mean of a row with mean m varies between captures with
  * variance (rel*m)^2 + abs^2 + count*m; prior_df weighs it against
- * replicates */
+ * replicates. count: the counting part, variance per unit of mean (snapshots:
+ * stats_floor_replicates(); perf: the figure of one sample) */
 struct between_floor {
 	double rel, abs, prior_df;
-	double count;	/* the counting part: variance per unit of mean */
+	double count;
 };
 /* one capture per side: the floor is all there is between captures */
 extern const struct between_floor stats_floor_default;
@@ -44,6 +45,9 @@ extern const struct between_floor stats_floor_default;
 struct between_floor stats_floor_replicates(double nsnap);
 /* the variance the floor gives a capture mean of m */
 double stats_floor_var(const struct between_floor *fl, double m);
+/* the floor of perf captures, whose figure is a count times per_count
+ * (1 / the capture's samples, or 1 / its work): lib/stats.c says why */
+struct between_floor stats_floor_counts(double per_count);
 
 /* how much more a row of a diff varies between captures than the floor
  * says: its variance between capture means x[0..n) over the floor's at

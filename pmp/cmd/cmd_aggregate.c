@@ -18,6 +18,7 @@
 #include "rules_opt.h"
 #include "input.h"
 #include "outopt.h"
+#include "perfdata.h"
 #include "output.h"
 #include "profile.h"
 #include "strbuf.h"
@@ -155,14 +156,21 @@ read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
 	struct outopt *oo = &a->oo;
 	struct input in;
 
+	struct perfdata pd;
+
 	if (fd < 0) {
 		error_msg("cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
+	/* a perf.data file: perf script's text */
+	if (fd && (fd = perfdata_input(&pd, fd, path)) < 0)
+		return -1;
 	if (input_read(&in, fd, name, a->from, ss, &oo->sink) < 0 || in.skipped)
 		r = -1;
 	a->untrusted |= in.untrusted;
-	if (fd)
+	if (fd && pd.pid)
+		r |= perfdata_finish(&pd);
+	else if (fd)
 		close(fd);
 	if (oo->threads_re && oo->unnamed_dropped && !oo->named)
 		warning_msg("%s: the input has no thread names, so --threads "

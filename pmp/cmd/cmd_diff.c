@@ -18,6 +18,7 @@
 #include "diff_out.h"
 #include "outfile.h"
 #include "path_opt.h"
+#include "perfdata.h"
 #include "raw_namer.h"
 #include "rules_opt.h"
 #include "util.h"
@@ -31,7 +32,8 @@ static const char usage_text[] =
 "stacks, each change with a confidence interval and a p-value; callers that\n"
 "only carry a change from below are listed under its origin. Inputs are\n"
 "anything `pmp aggregate` reads: raw captures (pmp -p --save), gdb or\n"
-"eu-stack dumps, pt-pmp and folded files.\n"
+"eu-stack dumps, perf script text or perf.data files, pt-pmp and folded\n"
+"files.\n"
 "\n"
 "  -b, --before FILE     an input of the before side (repeatable; a\n"
 "                        directory: its files in name order), one capture each\n"
@@ -50,7 +52,9 @@ static const char usage_text[] =
 "                        went, not drowned by waiting threads. Needs raw\n"
 "                        captures (they record the call) or perf samples\n"
 "      --per-work B A    divide by the work each side did (queries,\n"
-"                        transactions): compare thread-samples per unit\n"
+"                        transactions): compare thread-samples per unit;\n"
+"                        B and A each a number or a comma list, one per\n"
+"                        capture (perf captures need one per capture)\n"
 "      --level L         confidence level (default 0.95)\n"
 "      --exact           no canonicalization: full names, no frame dropped\n"
 "      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
@@ -64,14 +68,18 @@ RAW_NAMER_HELP
 "or more captures per side the capture is the replicate (Welch over\n"
 "captures, or paired); with one, blocks of snapshots plus a between-capture\n"
 "floor. A change must exceed a minimum effect (half a thread per\n"
-"snapshot). Otherwise shares of thread-samples (two-proportion test).\n"
+"snapshot). perf captures, two or more on a side, are replicates too: each\n"
+"capture's share of its samples (or per unit of its work). Otherwise shares\n"
+"of thread-samples (two-proportion test).\n"
 "Bonferroni over all rows of all tables, with intervals at the same\n"
 "simultaneous level. See docs/diff.md.\n"
 "\n"
 "Exit status: 0 compared; 1 compared, but a file of another build was\n"
 "refused while naming raw captures with --debug-dir, --debuginfod or --exe;\n"
-"2 bad input; 64 usage error (also --paired with unequal numbers of\n"
-"captures, and --on-cpu with an input that records no system calls).\n";
+"2 bad input (also a perf.data file that perf script cannot read); 64 usage\n"
+"error (also --paired with unequal numbers of captures, --per-work's\n"
+"figures that do not fit the captures, and --on-cpu with an input that\n"
+"records no system calls).\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED,
        OPT_ON_CPU };
@@ -107,6 +115,26 @@ positive(const char *opt, const char *s)
 	return v;
 }
 
+/* --per-work's figure of one side: a number, or a comma list, one per
+ * capture ("120000,118000,121500"), into *w (allocated) */
+static size_t
+work_list(const char *s, double **w)
+{
+	char *copy = xstrdup(s), *save = NULL, *tok;
+	size_t n = 0;
+
+	*w = NULL;
+	if (!*s || s[strlen(s) - 1] == ',' || *s == ',' || strstr(s, ",,"))
+		die(EXIT_USAGE, "--per-work needs positive numbers, one or a comma list "
+		    "(one per capture), not '%s'", s);
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		*w = xrealloc(*w, (n + 1) * sizeof(**w));
+		(*w)[n++] = positive("--per-work", tok);
+	}
+	free(copy);
+	return n;
+}
+
 /* paths made for a directory's files: the diff keeps pointers to them */
 struct held {
 	char **p;
@@ -117,13 +145,19 @@ static int
 read_one(struct diff *d, int side, const char *path, enum input_format from)
 {
 	int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0, r;
+	struct perfdata pd;
 
 	if (fd < 0) {
 		error_msg("cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
+	/* a perf.data file: perf script's text */
+	if (fd && (fd = perfdata_input(&pd, fd, path)) < 0)
+		return -1;
 	r = diff_read(d, side, fd, fd ? path : "<stdin>", from);
-	if (fd)
+	if (fd && pd.pid)
+		r |= perfdata_finish(&pd);
+	else if (fd)
 		close(fd);
 	return r;
 }
@@ -178,7 +212,9 @@ struct diff_args {
 	const char *fmt, *outpath, *canon_path;
 	enum input_format from;
 	unsigned long top;		/* 0: the format's default */
-	double level, work[2];		/* work 0: not --per-work */
+	double level;
+	double *work[2];		/* --per-work's figures, or NULL */
+	size_t nwork[2];
 	bool exact, icicle, paired, on_cpu;
 	struct rules_opt ro;
 	/* while parsing */
@@ -254,8 +290,10 @@ diff_opt(struct diff_args *a, int c, const char *arg, int argc, char **argv)
 	case OPT_PER_WORK:
 		if (optind >= argc)
 			die(EXIT_USAGE, "--per-work needs two numbers: BEFORE AFTER");
-		a->work[0] = positive("--per-work", arg);
-		a->work[1] = positive("--per-work", argv[optind++]);
+		for (int s = 0; s < 2; s++) {
+			free(a->work[s]);
+			a->nwork[s] = work_list(s ? argv[optind++] : arg, &a->work[s]);
+		}
 		a->cur = -1;
 		return 1;
 	case OPT_LEVEL:
@@ -398,8 +436,9 @@ cmd_diff(int argc, char **argv)
 	load_lists(&a, &rs, &canon);
 	stackset_init(&ss);
 	diff_init(&d, &ss, &rs, a.exact ? NULL : &canon, a.level);
-	d.side[0].work = a.work[0];
-	d.side[1].work = a.work[1];
+	for (int s = 0; s < 2; s++)
+		if (a.nwork[s])
+			diff_set_work(&d, s, a.work[s], a.nwork[s]);
 	d.paired = a.paired;
 	d.on_cpu = a.on_cpu;
 	status = read_sides(&d, &a, &held);
@@ -445,6 +484,8 @@ cmd_diff(int argc, char **argv)
 	rules_opt_release(&a.ro);
 	free(a.files[0]);
 	free(a.files[1]);
+	free(a.work[0]);
+	free(a.work[1]);
 	for (size_t i = 0; i < held.n; i++)
 		free(held.p[i]);
 	free(held.p);

@@ -347,6 +347,33 @@ test_two_prop_known(void **state)
 	assert_float_equal(c.p, 1, 0);
 }
 
+/* the floor of perf captures: (0.10 m)^2 + m / N, scaled as a variance */
+static void
+test_floor_counts(void **state)
+{
+	const struct between_floor fl = stats_floor_counts(1.0 / 1000);
+	const double k[] = { 0.25, 0.25, 0.25 }, z[] = { 0, 0, 0 };
+	struct between_floor s;
+	struct side_est e;
+
+	(void)state;
+	/* a constant share of 0.25 in captures of 1000 samples: its count,
+	 * 250, has variance 250, the share 250 / 1000^2; the relative part
+	 * 0.025^2; one capture's variance, over 3 for the mean */
+	stats_side_replicates(k, 3, &fl, &e);
+	assert_float_equal(e.var, (0.025 * 0.025 + 0.25 / 1000) / 3, 1e-15);
+	assert_float_equal(e.df, 12, 0);
+	/* a row never seen has no variance at all */
+	stats_side_replicates(z, 3, &fl, &e);
+	assert_float_equal(e.var, 0, 0);
+	/* scaled by phi 4: the whole variance four times */
+	s = stats_floor_scaled(&fl, 4);
+	stats_side_replicates(k, 3, &s, &e);
+	assert_float_equal(e.var, 4 * (0.025 * 0.025 + 0.25 / 1000) / 3, 1e-15);
+	/* the snapshot floor has no count part */
+	assert_float_equal(stats_floor_default.count, 0, 0);
+}
+
 /* the percentile of the pauses: nearest rank, the lower median */
 static void
 test_pct_index(void **state)
@@ -382,6 +409,7 @@ main(void)
 		cmocka_unit_test(test_bonferroni_known),
 		cmocka_unit_test(test_two_prop_known),
 		cmocka_unit_test(test_pct_index),
+		cmocka_unit_test(test_floor_counts),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
