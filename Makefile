@@ -58,7 +58,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-versions fuzz clean help
+.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -192,6 +192,12 @@ bench-diff: $(BIN)
 bench-perf: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/bench/perf-validate.sh
 
+# make bench-cpu [SCEN=tcache,coll CAPS=3 OUT=DIR LOCK=FILE REJUDGE=1]:
+# pmp diff on known CPU-cost causes, A/B server runs of the embedded
+# server (tests/bench/cpu-scenarios.sh)
+bench-cpu: $(BIN)
+	@PMP=$(abspath $(BIN)) bash tests/bench/cpu-scenarios.sh
+
 # MariaDB 10.5, 10.11 and 11.8 compared by pmp diff (docs/versions.md):
 # about 15 minutes of live servers in their roots, so not part of check
 bench-versions: $(BIN) roots
@@ -248,6 +254,7 @@ help:
 	@echo "make bench-compare BASE=REV  the benches with pmp at REV and this tree's, side by side"
 	@echo "make bench-diff pmp diff on live MariaDB A/B pairs: rank of the known cause, false alarms"
 	@echo "make bench-perf pmp diff on perf record captures of MariaDB: false alarms, known causes"
+	@echo "make bench-cpu  pmp diff on CPU-cost causes (embedded server A/B runs): ranks, false alarms"
 	@echo "make bench-versions  pmp diff of MariaDB 10.5 and 10.11 against 11.8, same-version pairs"
 	@echo "make fuzz       fuzz the parsers (FUZZ_SECONDS=$(FUZZ_SECONDS) each)"
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"

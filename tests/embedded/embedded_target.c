@@ -6,7 +6,7 @@
  * SQL-layer function and inline frame has a name.
  *
  *   embedded_target MODE DATADIR [threads=N] [rows=N] [hot=N] [inlist=N]
- *                   [sleep_us=N] [monitor=SEC] [--server-option=V ...]
+ *                   [tables=N] [sleep_us=N] [monitor=SEC] [--server-option=V ...]
  *
  * DATADIR must hold the system tables first:
  *   mariadb-install-db --no-defaults --datadir=DIR --user=root
@@ -16,7 +16,11 @@
  * (mysql_thread_init, mysql_init, MYSQL_OPT_USE_EMBEDDED_CONNECTION,
  * mysql_real_connect), and prints "ready ..." on stdout when all of them
  * run the workload. It runs until SIGTERM or SIGINT, then _exits (no clean
- * shutdown: the next start recovers).
+ * shutdown). Start each run on a fresh copy of the data directory
+ * (tests/embedded/lib.bash, emb_datadir): the recovery of a killed run
+ * fails, its redo names the tables' files by the absolute path with the
+ * data directory put in front again ("File /d//d/test/t.ibd was not
+ * found", MariaDB 10.11.19).
  *
  * MODE, with defaults that make each wait show up on a 2-core box
  * (measured with pmp and gdb, tests/embedded/README.md):
@@ -35,6 +39,22 @@
  *            SELECT SLEEP() (Interruptible_wait); 3, 7 an UPDATE waiting
  *            for thread 0's row lock (lock_wait); 4 GET_LOCK() waiting for
  *            thread 0 (MDL_wait::timed_wait)
+ * The CPU-cost modes (tests/bench/cpu-scenarios.sh: a server option
+ * changes the work per query; monitor= gives the QPS), 4 threads each:
+ *   tables   SELECT c FROM tK WHERE id = R, K random among tables=32
+ *            copies of t (t1 .. t32, rows=1000 each), R among the first
+ *            hot rows: with --table-open-cache=10 (its minimum) most
+ *            statements open their table again (open_table_from_share);
+ *            with tables=1 and --query-cache-type=1 the same 1000
+ *            statements come back (Query_cache::send_result_to_client);
+ *            with rows=100000 the adaptive hash index serves the lookups
+ *            (--innodb-adaptive-hash-index=ON: btr_search_guess_on_hash)
+ *   distinct SELECT DISTINCT c FROM s WHERE id BETWEEN R AND R + 999:
+ *            table s (rows=20000, 500 distinct strings of 40 characters,
+ *            some not ASCII) is made again at every start with
+ *            CHARACTER SET utf8mb4 and the collation of
+ *            --collation-server, so the HEAP temporary table of DISTINCT
+ *            hashes and compares with that collation (my_hash_sort_*)
  *
  * Arguments starting with "--" go to the server after the defaults, so
  * they override them (e.g. --innodb-buffer-pool-size=64M). monitor=SEC
@@ -58,7 +78,7 @@
 #define MAX_ARGS 64
 #define MAX_THREADS 512
 
-enum mode { M_POINTS, M_HOTROW, M_COMMIT, M_IDLE };
+enum mode { M_POINTS, M_HOTROW, M_COMMIT, M_IDLE, M_TABLES, M_DISTINCT };
 
 static enum mode mode;
 static int nthreads = -1;
@@ -66,6 +86,7 @@ static long nrows = -1;
 static long sleep_us = -1;
 static int inlist = -1;
 static long hot = -1;
+static int ntables = 32;
 static int monitor;
 
 static pthread_mutex_t ready_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -99,21 +120,30 @@ query(MYSQL *m, const char *sql)
 	} while (mysql_next_result(m) == 0);
 }
 
-static long
-query_long(MYSQL *m, const char *sql)
+/* the first column of the first row into buf ("" when none) */
+static void
+query_text(MYSQL *m, const char *sql, char *buf, size_t len)
 {
 	MYSQL_RES *res;
 	MYSQL_ROW row;
-	long v = -1;
 
+	buf[0] = 0;
 	if (mysql_query(m, sql) != 0)
 		die("query failed: %s: %s", sql, mysql_error(m));
 	if ((res = mysql_store_result(m))) {
 		if ((row = mysql_fetch_row(res)) && row[0])
-			v = atol(row[0]);
+			snprintf(buf, len, "%s", row[0]);
 		mysql_free_result(res);
 	}
-	return v;
+}
+
+static long
+query_long(MYSQL *m, const char *sql)
+{
+	char v[64];
+
+	query_text(m, sql, v, sizeof(v));
+	return v[0] ? atol(v) : -1;
 }
 
 static MYSQL *
@@ -168,6 +198,47 @@ work_points(MYSQL *m, unsigned long seed)
 			n += snprintf(sql + n, sizeof(sql) - n, "%s%lu", i ? "," : "",
 				      1 + xorshift(&seed) % (unsigned long)hot);
 		snprintf(sql + n, sizeof(sql) - n, ")");
+		query(m, sql);
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+/* tables: one row by primary key from a random table of t1 .. tN */
+static void
+work_tables(MYSQL *m, unsigned long seed)
+{
+	char sql[128];
+	int first = 1;
+
+	for (;;) {
+		unsigned long k = 1 + xorshift(&seed) % (unsigned long)ntables;
+
+		snprintf(sql, sizeof(sql), "SELECT c FROM t%lu WHERE id = %lu", k,
+			 1 + xorshift(&seed) % (unsigned long)hot);
+		query(m, sql);
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+/* distinct: 1000 rows of s through DISTINCT (a HEAP temporary table) */
+static void
+work_distinct(MYSQL *m, unsigned long seed)
+{
+	char sql[128];
+	int first = 1;
+	unsigned long span = nrows > 1000 ? (unsigned long)nrows - 999 : 1;
+
+	for (;;) {
+		unsigned long lo = 1 + xorshift(&seed) % span;
+
+		snprintf(sql, sizeof(sql), "SELECT DISTINCT c FROM s WHERE id BETWEEN %lu AND %lu",
+			 lo, lo + 999);
 		query(m, sql);
 		if (first) {
 			first = 0;
@@ -278,16 +349,22 @@ monitor_thread(void *arg)
 		"Innodb_os_log_fsyncs", "Innodb_data_fsyncs", "Innodb_buffer_pool_pages_made_not_young",
 		"Innodb_buffer_pool_pages_free", "Innodb_buffer_pool_pages_data",
 		"Innodb_rows_updated", "Innodb_rows_inserted", "Innodb_rows_read",
+		"Opened_tables", "Qcache_hits",
 	};
 	enum { N = sizeof(names) / sizeof(names[0]) };
 	long prev[N] = { 0 };
 	MYSQL *m = connect_embedded();
-	char sql[256];
+	char sql[256], settings[512];
 
 	(void)arg;
-	fprintf(stderr, "monitor: innodb_flush_log_at_trx_commit=%ld innodb_buffer_pool_size=%ld\n",
-		query_long(m, "SELECT @@innodb_flush_log_at_trx_commit"),
-		query_long(m, "SELECT @@innodb_buffer_pool_size"));
+	/* the settings the CPU-cost scenarios change, as the server took them */
+	query_text(m, "SELECT CONCAT_WS(' ', @@innodb_flush_log_at_trx_commit, "
+		   "@@innodb_buffer_pool_size, @@table_open_cache, @@query_cache_type, "
+		   "@@query_cache_size, @@performance_schema, @@innodb_adaptive_hash_index, "
+		   "@@collation_server)", settings, sizeof(settings));
+	fprintf(stderr, "monitor: innodb_flush_log_at_trx_commit innodb_buffer_pool_size "
+		"table_open_cache query_cache_type query_cache_size performance_schema "
+		"innodb_adaptive_hash_index collation_server: %s\n", settings);
 	for (;;) {
 		sleep(monitor);
 		fprintf(stderr, "monitor:");
@@ -321,11 +398,56 @@ worker(void *arg)
 	case M_HOTROW: work_hotrow(m); break;
 	case M_COMMIT: work_commit(m, no, seed); break;
 	case M_IDLE: work_idle(m, no); break;
+	case M_TABLES: work_tables(m, seed); break;
+	case M_DISTINCT: work_distinct(m, seed); break;
 	}
 	return NULL;
 }
 
 /* ---- setup ------------------------------------------------------------- */
+
+/* tables: t1 .. tN, copies of t (kept from run to run, as t) */
+static void
+load_copies(MYSQL *m)
+{
+	char sql[256];
+
+	for (int k = 1; k <= ntables; k++) {
+		snprintf(sql, sizeof(sql), "CREATE TABLE IF NOT EXISTS t%d LIKE t", k);
+		query(m, sql);
+		snprintf(sql, sizeof(sql), "SELECT COUNT(*) FROM t%d", k);
+		if (query_long(m, sql) == nrows)
+			continue;
+		snprintf(sql, sizeof(sql), "TRUNCATE TABLE t%d", k);
+		query(m, sql);
+		snprintf(sql, sizeof(sql), "INSERT INTO t%d SELECT * FROM t", k);
+		query(m, sql);
+	}
+}
+
+/* distinct: s made again with the server's collation, so that one data
+ * directory serves runs with different --collation-server */
+static void
+load_strings(MYSQL *m)
+{
+	char coll[128], sql[1024];
+
+	query_text(m, "SELECT @@collation_server", coll, sizeof(coll));
+	if (strncmp(coll, "utf8mb4_", 8))
+		die("distinct wants a utf8mb4 --collation-server, not %s", coll);
+	query(m, "DROP TABLE IF EXISTS s");
+	snprintf(sql, sizeof(sql), "CREATE TABLE s (id INT UNSIGNED NOT NULL PRIMARY KEY, "
+		 "c VARCHAR(64) NOT NULL) ENGINE=InnoDB CHARACTER SET utf8mb4 COLLATE %s", coll);
+	query(m, sql);
+	/* 40 characters: a letter 30 times, an accented one, a number */
+	snprintf(sql, sizeof(sql),
+		 "INSERT INTO s WITH RECURSIVE q(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM q "
+		 "WHERE n < %ld) SELECT n, CONCAT(REPEAT(CHAR(97 + n %% 26), 30), "
+		 "IF(n %% 2, _utf8mb4 0xC3A9, _utf8mb4 0xC3B6), LPAD(n %% 500, 9, '0')) FROM q",
+		 nrows);
+	query(m, sql);
+	fprintf(stderr, "embedded_target: table s, %ld rows, collation %s\n", nrows, coll);
+}
 
 static void
 load(void)
@@ -333,6 +455,13 @@ load(void)
 	MYSQL *m = connect_embedded();
 	char sql[1024];
 	long have;
+
+	if (mode == M_DISTINCT) {
+		load_strings(m);
+		mysql_close(m);
+		mysql_thread_end();
+		return;
+	}
 
 	query(m, "CREATE TABLE IF NOT EXISTS t (id INT UNSIGNED NOT NULL PRIMARY KEY, "
 		 "k INT UNSIGNED NOT NULL DEFAULT 0, c CHAR(120) NOT NULL DEFAULT '', "
@@ -358,6 +487,8 @@ load(void)
 	snprintf(sql, sizeof(sql), "SELECT SUM(LENGTH(c)) FROM t FORCE INDEX (PRIMARY) "
 		 "WHERE id <= %ld", hot);
 	query_long(m, sql);
+	if (mode == M_TABLES)
+		load_copies(m);
 	mysql_close(m);
 	mysql_thread_end();
 }
@@ -365,8 +496,9 @@ load(void)
 static void
 usage(void)
 {
-	fputs("usage: embedded_target points|hotrow|commit|idle DATADIR [threads=N] "
-	      "[rows=N] [hot=N] [sleep_us=N] [inlist=N] [monitor=SEC] [--server-opt=V ...]\n", stderr);
+	fputs("usage: embedded_target points|hotrow|commit|idle|tables|distinct DATADIR "
+	      "[threads=N] [rows=N] [hot=N] [sleep_us=N] [inlist=N] [tables=N] [monitor=SEC] "
+	      "[--server-opt=V ...]\n", stderr);
 	exit(64);
 }
 
@@ -388,53 +520,90 @@ static const char *const points_opts[] = {
 /* everything in memory: waits are row locks and redo, not reads */
 static const char *const other_opts[] = { "--innodb-buffer-pool-size=64M", NULL };
 
+/* the modes and their workload defaults, tuned on a 2-core box (see the
+ * comment at the top): settings and "--" options given after MODE DATADIR
+ * override them (-1: the mode has no such setting) */
+static const struct mode_info {
+	const char *name;
+	enum mode mode;
+	int threads;
+	long rows, hot;
+	int inlist;
+	long sleep_us;
+	const char *const *opts;
+} modes[] = {
+	{ "points", M_POINTS, 16, 100000, 40000, 100, -1, points_opts },
+	{ "hotrow", M_HOTROW, 8, 1000, -1, -1, 2000, other_opts },
+	{ "commit", M_COMMIT, 8, 20000, -1, -1, -1, other_opts },
+	{ "idle", M_IDLE, 8, 1000, -1, -1, -1, other_opts },
+	{ "tables", M_TABLES, 4, 1000, -1, -1, -1, other_opts },
+	{ "distinct", M_DISTINCT, 4, 20000, -1, -1, -1, other_opts },
+};
+
+/* a NAME=VALUE setting of the command line; -1 if there is no such name */
+static int
+parse_setting(const char *a)
+{
+	if (!strncmp(a, "threads=", 8))
+		nthreads = atoi(a + 8);
+	else if (!strncmp(a, "rows=", 5))
+		nrows = atol(a + 5);
+	else if (!strncmp(a, "sleep_us=", 9))
+		sleep_us = atol(a + 9);
+	else if (!strncmp(a, "monitor=", 8))
+		monitor = atoi(a + 8);
+	else if (!strncmp(a, "hot=", 4))
+		hot = atol(a + 4);
+	else if (!strncmp(a, "inlist=", 7))
+		inlist = atoi(a + 7);
+	else if (!strncmp(a, "tables=", 7))
+		ntables = atoi(a + 7);
+	else
+		return -1;
+	return 0;
+}
+
+/* the server (the library) on argv, then the tables of the mode */
+static void
+start_server(int argc, char **argv)
+{
+	static char *groups[] = { "embedded", "server", NULL };
+	struct timespec t0, t1;
+
+	if (mysql_library_init(argc, argv, groups) != 0)
+		die("mysql_library_init failed (datadir made by mariadb-install-db?)");
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	load();
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	fprintf(stderr, "embedded_target: server started, table ready in %.1f s\n",
+		t1.tv_sec - t0.tv_sec + (t1.tv_nsec - t0.tv_nsec) / 1e9);
+}
+
 int
 main(int argc, char **argv)
 {
-	static char *groups[] = { "embedded", "server", NULL };
 	char *sargv[MAX_ARGS];
 	int sargc = 0;
 	char datadir[4096], lang[256];
 	const char *lang_dir = "/usr/share/mysql/english";
-	const char *const *mode_opts = NULL;
+	const struct mode_info *mi = NULL;
 	pthread_t tids[MAX_THREADS];
 	sigset_t set;
 	int sig;
 
 	if (argc < 3)
 		usage();
-	if (!strcmp(argv[1], "points"))
-		mode = M_POINTS;
-	else if (!strcmp(argv[1], "hotrow"))
-		mode = M_HOTROW;
-	else if (!strcmp(argv[1], "commit"))
-		mode = M_COMMIT;
-	else if (!strcmp(argv[1], "idle"))
-		mode = M_IDLE;
-	else
+	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++)
+		if (!strcmp(argv[1], modes[i].name))
+			mi = &modes[i];
+	if (!mi)
 		usage();
-
-	/* workload defaults per mode, tuned on a 2-core box (see the comment
-	 * at the top): argv settings and "--" options given after MODE DATADIR
-	 * override them */
-	switch (mode) {
-	case M_POINTS:
-		nthreads = 16; nrows = 100000; hot = 40000; inlist = 100;
-		mode_opts = points_opts;
-		break;
-	case M_HOTROW:
-		nthreads = 8; nrows = 1000; sleep_us = 2000;
-		mode_opts = other_opts;
-		break;
-	case M_COMMIT:
-		nthreads = 8; nrows = 20000;
-		mode_opts = other_opts;
-		break;
-	case M_IDLE:
-		nthreads = 8; nrows = 1000;
-		mode_opts = other_opts;
-		break;
-	}
+	mode = mi->mode;
+	nthreads = mi->threads;
+	nrows = mi->rows;
+	hot = mi->hot;
+	inlist = mi->inlist;
+	sleep_us = mi->sleep_us;
 
 	if (access(lang_dir, R_OK) != 0 && access("/usr/share/mariadb/english", R_OK) == 0)
 		lang_dir = "/usr/share/mariadb/english";
@@ -448,8 +617,8 @@ main(int argc, char **argv)
 	sargv[sargc++] = "--max-recursive-iterations=100000000";
 	sargv[sargc++] = "--innodb-flush-log-at-trx-commit=1";
 	sargv[sargc++] = "--innodb-lock-wait-timeout=1000";
-	for (int i = 0; mode_opts && mode_opts[i]; i++)
-		sargv[sargc++] = (char *)mode_opts[i];
+	for (int i = 0; mi->opts[i]; i++)
+		sargv[sargc++] = (char *)mi->opts[i];
 	for (int i = 3; i < argc; i++) {
 		char *a = argv[i];
 
@@ -457,23 +626,12 @@ main(int argc, char **argv)
 			if (sargc >= MAX_ARGS - 1)
 				die("too many server options");
 			sargv[sargc++] = a;
-		} else if (!strncmp(a, "threads=", 8)) {
-			nthreads = atoi(a + 8);
-		} else if (!strncmp(a, "rows=", 5)) {
-			nrows = atol(a + 5);
-		} else if (!strncmp(a, "sleep_us=", 9)) {
-			sleep_us = atol(a + 9);
-		} else if (!strncmp(a, "monitor=", 8)) {
-			monitor = atoi(a + 8);
-		} else if (!strncmp(a, "hot=", 4)) {
-			hot = atol(a + 4);
-		} else if (!strncmp(a, "inlist=", 7)) {
-			inlist = atoi(a + 7);
-		} else {
+		} else if (parse_setting(a) != 0) {
 			usage();
 		}
 	}
-	if (nthreads < 1 || nthreads > MAX_THREADS || nrows < 2 || inlist > 1000)
+	if (nthreads < 1 || nthreads > MAX_THREADS || nrows < 2 || inlist > 1000 ||
+	    ntables < 1 || ntables > 1000)
 		usage();
 	if (hot < 1 || hot > nrows)
 		hot = nrows;	/* rows= smaller than the default hot= */
@@ -487,17 +645,7 @@ main(int argc, char **argv)
 	sigaddset(&set, SIGINT);
 	pthread_sigmask(SIG_BLOCK, &set, NULL);
 
-	if (mysql_library_init(sargc, sargv, groups) != 0)
-		die("mysql_library_init failed (datadir made by mariadb-install-db?)");
-	{
-		struct timespec t0, t1;
-
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		load();
-		clock_gettime(CLOCK_MONOTONIC, &t1);
-		fprintf(stderr, "embedded_target: server started, table ready in %.1f s\n",
-			t1.tv_sec - t0.tv_sec + (t1.tv_nsec - t0.tv_nsec) / 1e9);
-	}
+	start_server(sargc, sargv);
 
 	for (int i = 0; i < nthreads; i++) {
 		int e = pthread_create(&tids[i], NULL, worker, (void *)(long)i);

@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# tests/bench/cpu-scenarios.sh - does pmp diff find a CPU cost (more work
+# per query), not only waits? (issue 25). A/B scenarios with known causes
+# on the embedded server (tests/embedded/embedded_target.c, full DWARF, so
+# every function has a name): each side is set by a server option, each
+# capture is a server run of its own (a fresh copy of the data directory,
+# start, load, warm-up, capture, kill), the runs interleaved
+# A1 B1 S1 A2 B2 S2 ..., where S is A once more: the same-configuration
+# pair A vs S beside each known-cause pair A vs B. Long (minutes), so it
+# is `make bench-cpu`, not part of `make check`.
+#
+#   SCEN=tcache,qcache,...  which scenarios (default: all of them, below)
+#   CAPS=3                  captures (server runs) per side
+#   SNAPS=100               snapshots per capture (0.05 s apart)
+#   WARM=7                  seconds of load before a capture; the QPS is
+#                           the mean of the monitor lines in it but the first
+#   OUT=DIR                 where captures, logs and diffs go (kept)
+#   LOCK=FILE               hold flock FILE from each server start to its
+#                           kill (live captures of other jobs on the box
+#                           that take the same lock never overlap)
+#   REJUDGE=1 OUT=DIR       no server: judge the captures in DIR again
+#                           (a newer pmp on the same data)
+#
+# Scenarios (mode and settings of the target, A, B, the cause's regex):
+#   tcache   tables (32 tables): --table-open-cache=4000 vs 10 (its minimum)
+#            cause open_table_from_share, the share's opening of a TABLE
+#   qcache   tables (tables=1: 1000 statements come back): query cache off
+#            vs --query-cache-type=1 --query-cache-size=64M; cause Query_cache::
+#   pfs      tables: --performance-schema=OFF vs ON; cause pfs_/PFS_ code
+#   ahi      tables (tables=1, 100000 rows): --innodb-adaptive-hash-index
+#            OFF vs ON; cause btr_search_ (the hash index's lookups)
+#   coll     distinct (HEAP temporary table of SELECT DISTINCT on a
+#            VARCHAR): utf8mb4_bin vs utf8mb4_uca1400_ai_ci; cause the
+#            collation's hash and compare (my_hash_sort_*, my_uca_*, ...)
+#   commit   commit: innodb_flush_log_at_trx_commit 2 vs 1; cause the redo
+#            write and its wait (a wait, for contrast)
+#   pool     points (every row hot): buffer pool 64M vs 6M; cause page
+#            reads (pread64, buf_read_page; a wait, for contrast)
+#
+# Judged with pmp diff --paired (A1 B1 A2 B2 ...) in both views (all
+# threads, --on-cpu), and the same-configuration pair A vs S likewise.
+# The table, one row per scenario and view (tests/bench/cpu_judge.py):
+#   QPS B/A   mean QPS of the B runs over that of the A runs
+#   self, total, hot   the rank of the cause in "Functions, self",
+#             "Functions, total" and the hotspots: among the rows that grew
+#             (delta > 0, any section), by delta, largest first, the
+#             position of the first whose name matches the cause's regex
+#             ("-": none grew); "*" after it: that row is significant.
+#             In "Functions, total" every caller of the cause grows as
+#             much as it does, so
+#   new       the rank among the functions new in B (total, before 0),
+#             by their after figure: a new code path's entry is first
+#   #sig      significant rows, all tables; same #sig: the same for A vs S
+# then, per capture, the cause's threads per snapshot (self and total)
+# in A, B and S.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/embedded/lib.bash
+REJUDGE=${REJUDGE:-}
+[ -n "$REJUDGE" ] && [ -z "$OUT" ] && { echo "REJUDGE needs OUT=DIR" >&2; exit 64; }
+ALL=tcache,qcache,pfs,ahi,coll,commit,pool
+SCEN=${SCEN:-$ALL}
+CAPS=${CAPS:-3}
+SNAPS=${SNAPS:-100}
+WARM=${WARM:-7}
+OUT=${OUT:-$(mktemp -d /tmp/pmp-cpuscen.XXXXXX)}
+mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || exit 1
+# a thread not stopped within the default 100 ms on a loaded 2-core box
+# would make a partial snapshot: the tests' bound (tests/run.sh)
+export PMP_MAX_PAUSE=${PMP_MAX_PAUSE:-2000}
+[ -n "$REJUDGE" ] || { emb_require; emb_need_ptrace; }
+
+# scenario NAME: sets MODE ARGS (both sides) A B (server options) CAUSE
+scenario() {
+	local u8=--character-set-server=utf8mb4
+	ARGS=()
+	case $1 in
+	tcache) MODE=tables A=--table-open-cache=4000 B=--table-open-cache=10
+		CAUSE='^open_table_from_share$' ;;
+	qcache) MODE=tables ARGS=(tables=1)
+		A="--query-cache-type=0 --query-cache-size=0"
+		B="--query-cache-type=1 --query-cache-size=64M" CAUSE='^Query_cache::' ;;
+	pfs) MODE=tables ARGS=(tables=4)
+		A=--performance-schema=OFF B=--performance-schema=ON CAUSE='pfs_|PFS_' ;;
+	ahi) MODE=tables ARGS=(tables=1 rows=100000)
+		A=--innodb-adaptive-hash-index=OFF B=--innodb-adaptive-hash-index=ON
+		CAUSE='^btr_search_' ;;
+	coll) MODE=distinct A="$u8 --collation-server=utf8mb4_bin"
+		B="$u8 --collation-server=utf8mb4_uca1400_ai_ci"
+		CAUSE='^my_(hash_sort|strnxfrm|strnncoll|uca)' ;;
+	commit) MODE=commit ARGS=(threads=4)
+		A=--innodb-flush-log-at-trx-commit=2 B=--innodb-flush-log-at-trx-commit=1
+		CAUSE='group_commit_lock::acquire|log_write_up_to|fdatasync|redo' ;;
+	pool) MODE=points ARGS=(threads=4 hot=100000)
+		A=--innodb-buffer-pool-size=64M B=--innodb-buffer-pool-size=6M
+		CAUSE='pread|buf_read_page|page read' ;;
+	*) echo "unknown scenario $1 (known: $ALL)" >&2; exit 64 ;;
+	esac
+}
+
+# run_one DIR NAME OPTS: a server run of its own and one capture of it,
+# DIR/NAME.raw; its QPS in DIR/NAME.qps, its stderr in DIR/NAME.log
+run_one() {
+	local dir=$1 name=$2 opts=$3 data=$LIVE_TMP/data
+	emb_datadir "$data"
+	[ -n "${LOCK:-}" ] && { exec 8>"$LOCK"; flock 8; }
+	# shellcheck disable=SC2086 # opts: several options
+	emb_start "$MODE" "$data" ${ARGS[@]+"${ARGS[@]}"} monitor=2 $opts
+	sleep "$WARM"
+	cp "$EMB_OUT.err" "$dir/$name.log"
+	emb_pmp "$LIVE_TMP/pmp.out" -n "$SNAPS" -s 0.05 --save "$dir/$name.raw" --format json
+	emb_stop
+	[ -n "${LOCK:-}" ] && exec 8>&-
+	rm -rf "$data"
+	grep -o '^monitor: Questions=[0-9]*' "$dir/$name.log" | tail -n +2 |
+		awk -F= '{ s += $2; k++ } END { if (k) printf "%.0f\n", s / k; else print "?" }' \
+		>"$dir/$name.qps"
+	echo "  $name: $(cat "$dir/$name.qps") queries/s, $(grep -c '^snapshot ' "$dir/$name.raw") snapshots"
+}
+
+judge() {	# judge NAME: the table rows of scenario NAME from its captures
+	local name=$1 dir=$OUT/$1 i
+	local -a a=() b=() s=()
+	for ((i = 1; i <= CAPS; i++)); do
+		if [ ! -e "$dir/a$i.raw" ] || [ ! -e "$dir/b$i.raw" ] || [ ! -e "$dir/s$i.raw" ]; then
+			continue
+		fi
+		a+=("$dir/a$i.raw"); b+=("$dir/b$i.raw"); s+=("$dir/s$i.raw")
+	done
+	((${#a[@]} > 0)) || { echo "$name: no complete capture triple in $dir" >&2; return 1; }
+	local paired=(--paired)
+	((${#a[@]} > 1)) || paired=()	# one capture per side: blocks of snapshots
+	for view in all on-cpu; do
+		local vo=() tag=$view${REJUDGE:+.rejudged}
+		[ "$view" = on-cpu ] && vo=(--on-cpu)
+		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
+			>"$dir/ab.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name)" >&2; return 1; }
+		"$PMP" diff ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
+			>"$dir/ab.$tag.txt" 2>/dev/null
+		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${s[@]}" \
+			>"$dir/as.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name)" >&2; return 1; }
+		# per capture: A_i vs B_i and A_i vs S_i, one capture per side
+		for ((i = 1; i <= ${#a[@]}; i++)); do
+			"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "$dir/a$i.raw" "$dir/b$i.raw" \
+				>"$dir/ab$i.$tag.json" 2>>"$dir/diff.err"
+			"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "$dir/a$i.raw" "$dir/s$i.raw" \
+				>"$dir/as$i.$tag.json" 2>>"$dir/diff.err"
+		done
+	done
+	scenario "$name"
+	python3 tests/bench/cpu_judge.py "$dir" "$name" "$CAUSE" "${#a[@]}" "${REJUDGE:+.rejudged}" |
+		tee -a "$table"
+}
+
+IFS=, read -ra want <<<"$SCEN"
+table=$OUT/table${REJUDGE:+.rejudged}.txt
+: >"$table"
+if [ -z "$REJUDGE" ]; then
+	for sc in "${want[@]}"; do
+		scenario "$sc"
+		mkdir -p "$OUT/$sc"
+		echo "$sc: $MODE ${ARGS[*]}; A: $A; B: $B"
+		for ((i = 1; i <= CAPS; i++)); do
+			run_one "$OUT/$sc" "a$i" "$A"
+			run_one "$OUT/$sc" "b$i" "$B"
+			run_one "$OUT/$sc" "s$i" "$A"
+		done
+	done
+fi
+python3 tests/bench/cpu_judge.py --header | tee -a "$table"
+for sc in "${want[@]}"; do
+	[ -d "$OUT/$sc" ] && judge "$sc"
+done
+echo
+echo "captures, logs and diffs in $OUT; table in $table"
