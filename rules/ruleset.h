@@ -12,7 +12,7 @@
  *   ,futex_wait,__GI___lll_lock_wait,___pthread_mutex_lock,buf_page_make_young,...,clone3,
  *
  * so ",name," matches one whole frame. A frame without a name is "??",
- * also when outputs key it by its function's start ("mariadbd+0x6a1b00",
+ * also when outputs key it by its function's start ("mariadbd+0xc7f450",
  * FRAME_UNNAMED in lib/stackset.h): rules written against gdb dumps of a
  * stripped build match live captures of it.
  *
