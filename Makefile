@@ -141,7 +141,7 @@ test-targets: $(TEST_TARGETS)
 SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
 TARGET_PROGS := $(addprefix $(O)/tests/,bench/pause_target idle/idle_target idle/maps_target \
 	rules/contention_target diff/mixer_target diff/oncpu_target diff/edge_target locks/lock_target syscalls/syscall_target \
-	live/hostile_target) $(SAFETY_TOOLS)
+	live/hostile_target naming/unnamed_target) $(SAFETY_TOOLS)
 $(TARGET_PROGS): $(O)/tests/%: tests/%.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
@@ -345,6 +345,12 @@ $(OFF)/debug-other/objects_target.debug: $(OFF)/objects_target_other
 	$(Q)objcopy --only-keep-debug $< $@
 check: $(OFF_TARGETS)
 test-targets: $(OFF_TARGETS)
+# unnamed functions keyed by their FDE (tests/naming/unnamed.test): a
+# target of static functions, and its stripped copy
+$(O)/tests/naming/unnamed_target_strip: $(O)/tests/naming/unnamed_target
+	$(Q)strip --strip-all -o $@ $<
+check: $(O)/tests/naming/unnamed_target_strip
+test-targets: $(O)/tests/naming/unnamed_target_strip
 
 # output escaping (tests/live/hostile-names.sh): thread names, a symbol
 # and a file path that hold a newline, terminal escapes and invalid

@@ -9,7 +9,7 @@
  *   thread 1235 S mariadbd
  *   frame libc.so.6+0x8a3ef 4f7b...a1 i futex-internal.c:57 __futex_abstimed_wait_common64
  *   frame libc.so.6+0x8a3ef 4f7b...a1 - futex-internal.c:87 __futex_abstimed_wait_common
- *   frame mariadbd+0x6a1b2c 2b3c...9f - - ??
+ *   frame mariadbd+0x6a1b2c 2b3c...9f fde=0x6a1a80 - ??
  *   end snapshots=1
  *
  * "thread TID STATE NAME" (NAME is the rest of the line; STATE is a letter,
@@ -18,9 +18,12 @@
  * written out again, so a reader that ignores the mark reads the same
  * profile); the snapshot line then says reused=N woke=N; "frame ADDR
  * BUILDID FLAGS FILE SYMBOL", innermost first: ADDR module+0xOFF or
- * 0xADDR, BUILDID hex or "-", FLAGS "-" or "i" (inlined), FILE
- * "file:line" or "-", SYMBOL the rest of the line ("??" when unknown: the
- * frame then keeps ADDR, which json prints). "# futex ADDR OP HEX" after
+ * 0xADDR, BUILDID hex or "-", FLAGS "-", "i" (inlined) or "fde=0xSTART"
+ * (the start of the function of an unnamed pc: the frame is
+ * "module+0xSTART", FRAME_UNNAMED in lib/stackset.h; any other FLAGS
+ * reads as "-"), FILE "file:line" or "-", SYMBOL the rest of the line
+ * ("??" when unknown: the frame then keeps ADDR, which json prints when
+ * it has no fde=). "# futex ADDR OP HEX" after
  * a thread line: that thread was stopped inside futex(2) at ADDR with op
  * OP, and HEX are the bytes read there ("-": none could be read); the
  * lock graph (lib/lockgraph.h) reads them, and readers older than it
@@ -51,6 +54,7 @@
 #include "escape.h"
 #include "input.h"
 #include "raw_namer.h"
+#include "strbuf.h"
 #include "syscall.h"
 #include "util.h"
 
@@ -266,7 +270,8 @@ futex_line(struct raw_reader *r, const char *line)
  * line and the lines after it up to the pc's "-" line (the inlined
  * callees come first, flag "i", then the function that holds the pc).
  * Returns true when it did. A pc the namer cannot name here (no file of
- * its module), and one it names "??" where the capture had a name, keep
+ * its module), and one it names "??" (or by its start only, FRAME_UNNAMED)
+ * where the capture had a name, keep
  * the captured lines.
  */
 static bool
@@ -296,7 +301,8 @@ rename_frame(struct raw_reader *r, const char *addr, const char *bid,
 		return false;
 	}
 	stackset_frame_get(r->in->ss, ids[n - 1], &f);
-	if (n == 1 && f.name == r->unknown && strcmp(sym, "??")) {
+	if (n == 1 && (f.name == r->unknown || (f.flags & FRAME_UNNAMED)) &&
+	    strcmp(sym, "??")) {
 		r->kept++;
 		return false;
 	}
@@ -325,6 +331,33 @@ lockobj_line(struct raw_reader *r, const char *line)
 	r->has_obj = true;
 	r->fw.obj_kind = fw.obj_kind;
 	r->fw.obj = r->obj;
+}
+
+/*
+ * FLAGS "fde=0xSTART" of an unnamed frame of module f->module: f becomes
+ * the FRAME_UNNAMED frame "module+0xSTART", as pmp -p made it. 0 (also
+ * for other FLAGS, f unchanged), or -1 after skipping the line.
+ */
+static int
+unnamed_frame(struct raw_reader *r, struct frame *f, const char *flags)
+{
+	struct strbuf sb;
+	uint64_t start;
+	char *end;
+
+	if (strncmp(flags, "fde=", 4))
+		return 0;
+	start = strtoull(flags + 6, &end, 16);
+	if (strncmp(flags + 4, "0x", 2) || end == flags + 6 || *end || !f->module) {
+		input_skip(r->in, "raw capture frame line with a bad fde= start");
+		return -1;
+	}
+	strbuf_init(&sb);
+	strbuf_addf(&sb, "%s+0x%" PRIx64, stackset_name_str(r->in->ss, f->module), start);
+	f->name = stackset_str(r->in->ss, sb.buf, sb.len);
+	f->flags |= FRAME_UNNAMED;
+	strbuf_release(&sb);
+	return 0;
 }
 
 static void
@@ -364,8 +397,11 @@ frame_line(struct raw_reader *r, char *line)
 		f.file = stackset_str(ss, file, strlen(file));
 	if (!strcmp(flags, "i"))
 		f.flags = FRAME_INLINE;
-	if (!strcmp(s, "??"))
+	if (!strcmp(s, "??")) {
 		f.where = stackset_str(ss, addr, strlen(addr));
+		if (unnamed_frame(r, &f, flags) < 0)
+			return;
+	}
 	push_frame(r, stackset_frame(ss, &f), line_where(r, addr));
 }
 

@@ -41,14 +41,25 @@
  */
 #define FRAME_NO_SYSCALL 0x4
 #define FRAME_PSEUDO (FRAME_SYSCALL | FRAME_NO_SYSCALL)
+/*
+ * A function no symbol names, keyed by where its code starts: name is
+ * "MODULE+0xSTART", START the link-time address of the .eh_frame FDE
+ * that covers the pc (pmp/fde.h), the same for every pc of the function
+ * and in every run of one build. Outputs and pmp diff show and key it so;
+ * two builds give two starts, and naming offline turns it into the real
+ * name. The rule string and pt-pmp's spelling see "??", as for a pc no
+ * FDE covers (JIT code, a module without .eh_frame), which stays "??".
+ */
+#define FRAME_UNNAMED 0x8
 struct frame {
 	uint32_t name;		/* function as the input spelled it; "??" unknown */
 	uint32_t module;	/* module basename ("libc.so.6") or 0 */
 	uint32_t file;		/* source "file.cc:NN" or 0 */
 	uint32_t ptpmp;		/* pt-pmp's exact spelling, or 0: derive it */
 	uint32_t flags;		/* FRAME_* */
-	uint32_t where;		/* "module+0xOFF" for a frame without a symbol
-				 * (live captures), or 0 */
+	uint32_t where;		/* "module+0xOFF" of the pc, for a frame
+				 * without a symbol ("??" or FRAME_UNNAMED:
+				 * live captures), or 0 */
 };
 
 /* how frames are named on output */
@@ -56,7 +67,7 @@ enum name_mode {
 	NAME_SHORT,	/* demangled, @GLIBC stripped, templates and args removed */
 	NAME_FULL,	/* demangled, @GLIBC stripped, templates and args kept */
 	NAME_PTPMP,	/* pt-pmp's spelling: what Debian's pt-pmp prints */
-	NAME_SHORT_ADDR, /* NAME_SHORT, but "module+0xOFF" for unknown frames */
+	NAME_SHORT_ADDR, /* NAME_SHORT, but "module+0xOFF" for "??" frames */
 	NAME_FULL_ADDR,	/* NAME_FULL, likewise */
 	NAME_MODES
 };

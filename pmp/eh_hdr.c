@@ -94,6 +94,17 @@ read_phdrs(struct target_mem *mem, uint64_t base, uint64_t ip, struct eh_hdr *ou
 }
 
 bool
+eh_hdr_layout(const unsigned char h[4], unsigned *psize, unsigned *csize)
+{
+	/* version 1; eh_frame_ptr's encoding; fde_count's (an absolute
+	 * unsigned value); the table's */
+	*psize = enc_size(h[1]);
+	*csize = enc_size(h[2]);
+	return h[0] == 1 && h[1] != PE_OMIT && *psize && h[2] != PE_OMIT && *csize &&
+	       (h[2] & 0x70) == 0 && h[3] == PE_TABLE_ENC;
+}
+
+bool
 eh_hdr_find(struct target_mem *mem, const struct proc_maps *maps, uint64_t ip,
 	    struct eh_hdr *out)
 {
@@ -106,12 +117,7 @@ eh_hdr_find(struct target_mem *mem, const struct proc_maps *maps, uint64_t ip,
 		return false;
 	if (!read_phdrs(mem, first->start, ip, out) || !target_mem_read(mem, out->hdr, h, 4))
 		return false;
-	/* version 1; eh_frame_ptr's encoding; fde_count's (an absolute
-	 * unsigned value); the table's */
-	psize = enc_size(h[1]);
-	csize = enc_size(h[2]);
-	if (h[0] != 1 || h[1] == PE_OMIT || !psize || h[2] == PE_OMIT || !csize ||
-	    (h[2] & 0x70) != 0 || h[3] != PE_TABLE_ENC)
+	if (!eh_hdr_layout(h, &psize, &csize))
 		return false;
 	/* little-endian (x86_64): the low csize bytes of count */
 	if (!target_mem_read(mem, out->hdr + 4 + psize, &count, csize))

@@ -37,4 +37,13 @@ struct eh_hdr {
 bool eh_hdr_find(struct target_mem *mem, const struct proc_maps *maps, uint64_t ip,
 		 struct eh_hdr *out);
 
+/*
+ * The fixed start of a .eh_frame_hdr: version, then the encodings of
+ * eh_frame_ptr, fde_count and the table. True when it is the layout read
+ * here (above), with the sizes of eh_frame_ptr and fde_count, which
+ * follow these 4 bytes, the table after them. Shared with fde.c, which
+ * reads the same table from a module's file.
+ */
+bool eh_hdr_layout(const unsigned char h[4], unsigned *psize, unsigned *csize);
+
 #endif

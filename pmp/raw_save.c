@@ -193,6 +193,19 @@ raw_save_modules(FILE *f, struct Dwfl *dwfl)
 	free(ml.v);
 }
 
+/*
+ * FLAGS of a FRAME_UNNAMED frame: " fde=0xSTART ", its function's start
+ * (the "+0x" part of its name "MODULE+0xSTART"); SYMBOL stays "??", so
+ * that a reader that knows no fde= reads the frame as before
+ */
+static void
+unnamed_flags(struct strbuf *sb, const struct stackset *ss, const struct frame *f)
+{
+	const char *start = strrchr(stackset_name_str(ss, f->name), '+');
+
+	strbuf_addf(sb, " fde=%s ", start ? start + 1 : "0x0");
+}
+
 void
 raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
 		   uint32_t buildid, uint32_t frame)
@@ -204,10 +217,14 @@ raw_save_frame_add(struct strbuf *sb, const struct stackset *ss, uint32_t where,
 	add_field(sb, where ? stackset_name_str(ss, where) : NULL, true, true);
 	strbuf_addc(sb, ' ');
 	add_field(sb, buildid ? stackset_name_str(ss, buildid) : NULL, true, true);
-	strbuf_add(sb, f.flags & FRAME_INLINE ? " i " : " - ", 3);
+	if (f.flags & FRAME_UNNAMED)
+		unnamed_flags(sb, ss, &f);
+	else
+		strbuf_add(sb, f.flags & FRAME_INLINE ? " i " : " - ", 3);
 	add_field(sb, f.file ? stackset_name_str(ss, f.file) : NULL, true, true);
 	strbuf_addc(sb, ' ');
-	add_field(sb, stackset_name_str(ss, f.name), false, false);
+	add_field(sb, (f.flags & FRAME_UNNAMED) ? "??" : stackset_name_str(ss, f.name),
+		  false, false);
 	strbuf_addc(sb, '\n');
 }
 

@@ -16,7 +16,7 @@
  *   # futex 0x55d0c1a2b3c0 0x80 02000000...
  *   # lockobj dwarf mysql_bin_log.LOCK_log
  *   frame libc.so.6+0x8a3ef 4f7b0c5e... - futex-internal.c:57 __futex_abstimed_wait_common
- *   frame mariadbd+0x6a1b2c 2b3c... - - ??
+ *   frame mariadbd+0x6a1b2c 2b3c... fde=0x6a1a80 - ??
  *   ...
  *   snapshot 7 time=... pause_us=... threads=11 window_us=100120 partial=max_pause
  *   ...
@@ -47,9 +47,13 @@
  * "frame ADDR BUILDID FLAGS FILE SYMBOL" (raw_save_frame()), innermost
  * first: ADDR is module+0xOFF, OFF the address looked up (a return
  * address minus one) relative to the module's load bias, or 0xADDR
- * outside any module; BUILDID hex or "-"; FLAGS "-" or "i" (an inlined
- * call, at the same address as the frame after it); FILE "file:line" or
- * "-"; SYMBOL the rest of the line, "??" when unknown.
+ * outside any module; BUILDID hex or "-"; FLAGS "-", "i" (an inlined
+ * call, at the same address as the frame after it) or, for a function
+ * no symbol names, "fde=0xSTART": the link-time start of the .eh_frame
+ * FDE that covers the pc (FRAME_UNNAMED, lib/stackset.h: the frame is
+ * "module+0xSTART"); FILE "file:line" or "-"; SYMBOL the rest of the
+ * line, "??" when unknown (with or without fde=, so that a pmp that
+ * knows no fde= reads "??" as before).
  *
  * "end snapshots=N partial=N skipped=N [stopped-by=SIG]" (raw_save_end()):
  * the snapshots with threads, the partial and the skipped ones, and the

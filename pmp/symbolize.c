@@ -39,6 +39,7 @@
 #include <strings.h>
 
 #include "debugfile.h"
+#include "fde.h"
 #include "plt.h"
 #include "target_elf.h"
 #include "strbuf.h"
@@ -74,6 +75,8 @@ struct sym_mod {
 	size_t nsyms;
 	struct plt_table plt;	/* read on the first unnamed address */
 	bool plt_read;
+	struct fde_table fde;	/* likewise (fde.h) */
+	bool fde_read;
 	/* the main file has no .symtab: gdb then reads its .dynsym as the
 	 * module's first symbol table, before the debug file's (gdb_alias()) */
 	bool dynsym_first;
@@ -1262,6 +1265,66 @@ plt_name(struct sym_mod *m, Dwarf_Addr addr, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * "MODULE+0xSTART" (string id) for addr, which no symbol names: START the
+ * link-time start of the .eh_frame FDE that covers it (fde.h), or 0 when
+ * none does (code without CFI, a gap between functions, no .eh_frame).
+ */
+static uint32_t
+fde_name(struct symbolizer *s, struct sym_mod *m, Dwarf_Addr addr)
+{
+	Dwarf_Addr bias, cbias, rstart, rend;
+	Elf *elf = dwfl_module_getelf(m->mod, &bias);
+	Dwarf_CFI *cfi;
+	Dwarf_Frame *frame;
+	uint64_t start;
+	bool sig, ok;
+	char buf[600];
+	int n;
+
+	if (!m->label || !elf)
+		return 0;
+	if (!m->fde_read) {
+		m->fde_read = true;
+		fde_table_read(&m->fde, elf);
+	}
+	if (!fde_table_start(&m->fde, addr - bias, &start))
+		return 0;
+	/* the table has starts only: libdw says whether an FDE covers addr.
+	 * Its frame's range is the row of the CFA program that holds addr
+	 * (not the FDE's start), which must lie in the function found */
+	cfi = dwfl_module_eh_cfi(m->mod, &cbias);
+	if (!cfi || cbias != bias || dwarf_cfi_addrframe(cfi, addr - bias, &frame) != 0)
+		return 0;
+	ok = dwarf_frame_info(frame, &rstart, &rend, &sig) >= 0 && rstart >= start;
+	free(frame);
+	if (!ok)
+		return 0;
+	n = snprintf(buf, sizeof(buf), "%s+0x%" PRIx64, stackset_name_str(s->ss, m->label),
+		     start);
+	return n > 0 && (size_t)n < sizeof(buf) ? stackset_str(s->ss, buf, n) : 0;
+}
+
+/* the unnamed frames resolve() pushed for addr (not an inlined call's:
+ * its function's DWARF had no name), keyed by their function (fde_name()) */
+static void
+name_by_fde(struct symbolizer *s, struct sym_mod *m, uint32_t first, Dwarf_Addr addr)
+{
+	uint32_t fn = 0;
+	struct frame f;
+
+	for (uint32_t i = first; i < s->nids; i++) {
+		stackset_frame_get(s->ss, s->ids[i], &f);
+		if (f.name != s->unknown_name || (f.flags & FRAME_INLINE))
+			continue;
+		if (!fn && !(fn = fde_name(s, m, addr)))
+			return;
+		f.name = fn;
+		f.flags |= FRAME_UNNAMED;
+		s->ids[i] = stackset_frame(s->ss, &f);
+	}
+}
+
 static void
 resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 {
@@ -1298,6 +1361,7 @@ resolve(struct symbolizer *s, struct sym_entry *e, Dwarf_Addr addr)
 	if (!inline_frames(s, m, addr, symname, sym_bad, e->module, e->where))
 		push_frame(s, sym_name_ok(s, m, symname, sym_bad), e->module,
 			   src_line(s, mod, addr), 0, e->where);
+	name_by_fde(s, m, e->first, addr);
 	e->n = s->nids - e->first;
 }
 

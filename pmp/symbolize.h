@@ -4,8 +4,11 @@
  *
  * Names follow libdwfl's dwfl_module_addrinfo(): a name only when the
  * address is inside a sized symbol (or, as libdwfl allows, at a sizeless
- * assembly label no sized symbol covers); an address without one is "??"
- * (and "module+0xOFF" in frame.where), never a guess from a nearby symbol.
+ * assembly label no sized symbol covers); an address without one is
+ * keyed by the start of the .eh_frame FDE that covers it, "module+0xSTART"
+ * (FRAME_UNNAMED, lib/stackset.h; fde.h), or is "??" when none does,
+ * never a guess from a nearby symbol; both keep "module+0xOFF" in
+ * frame.where.
  * Each module's symbols are read once into a sorted table with the same
  * rules (symbolize.c), as dwfl_module_addrinfo() of elfutils 0.188 reads
  * every symbol for each lookup. Inlined calls are expanded from DWARF as

@@ -991,8 +991,11 @@ rule_string_from_stack(struct stackset *ss, uint32_t st, struct strbuf *out,
 	strbuf_reset(out);
 	strbuf_addc(out, ',');
 	for (uint32_t i = n; i-- > 0;) {
-		strbuf_adds(out, stackset_name_str(ss, stackset_frame_name(ss, fr[i],
-									     NAME_SHORT)));
+		stackset_frame_get(ss, fr[i], &f);
+		/* an unnamed function's key ("mariadbd+0xc7f450") is no name
+		 * a pattern could know: the rules see "??" (stackset.h) */
+		strbuf_adds(out, (f.flags & FRAME_UNNAMED) ? "??" :
+			    stackset_name_str(ss, stackset_frame_name(ss, fr[i], NAME_SHORT)));
 		strbuf_addc(out, ',');
 	}
 	drop_cancel_wrappers(out);

@@ -11,7 +11,10 @@
  *
  *   ,futex_wait,__GI___lll_lock_wait,___pthread_mutex_lock,buf_page_make_young,...,clone3,
  *
- * so ",name," matches one whole frame.
+ * so ",name," matches one whole frame. A frame without a name is "??",
+ * also when outputs key it by its function's start ("mariadbd+0xc7f450",
+ * FRAME_UNNAMED in lib/stackset.h): rules written against gdb dumps of a
+ * stripped build match live captures of it.
  *
  * Precedence: each stack goes to at most one rule. Rules of class latch,
  * wait and cpu compete first: the match that starts nearest the top of the

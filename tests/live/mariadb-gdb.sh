@@ -25,6 +25,11 @@ live_need_ptrace "$MDB_PID"
 norm() {
 	live_canon | sed -E "s/;($TAILCALLS)(;|( [0-9]+$))/\2/" | sort
 }
+# pmp keys a function gdb cannot name by its start, MODULE+0xSTART
+# (tests/naming/unnamed.test): gdb's "??" at the same place
+unkey() {
+	sed -E ':a;s/(^|;)[^; ]+\+0x[0-9a-f]+(;| )/\1??\2/;ta'
+}
 t0=$(date +%s%N)
 "$PMP" -p "$MDB_PID" -f folded --thread-names >"$LIVE_TMP/first.f" || live_fail "pmp exited $?"
 t1=$(date +%s%N)
@@ -38,12 +43,12 @@ mdb_gdb "$MDB_PID" -nx -iex "set debuginfod enabled off" -ex "set pagination 0" 
 live_assert_released "$MDB_PID"
 "$PMP" aggregate -F gdb -f folded --thread-names "$LIVE_TMP/gdb.txt" | norm >"$LIVE_TMP/gdb.f"
 for uw in libdw libunwind; do
-	"$PMP" -p "$MDB_PID" --unwinder $uw -f folded --thread-names | norm >"$LIVE_TMP/pmp.$uw"
+	"$PMP" -p "$MDB_PID" --unwinder $uw -f folded --thread-names | unkey | norm >"$LIVE_TMP/pmp.$uw"
 	live_assert_released "$MDB_PID"
 	diff -u "$LIVE_TMP/gdb.f" "$LIVE_TMP/pmp.$uw" >&2 ||
 		live_fail "$uw: pmp and gdb differ on mariadbd (- gdb, + pmp)"
 done
-# json names unknown frames module+0xOFF
+# json names unnamed functions module+0xSTART
 "$PMP" -p "$MDB_PID" -f json | grep -Eq '"mariadbd\+0x[0-9a-f]+"' ||
-	live_fail "json shows no mariadbd+0xOFF frame"
+	live_fail "json shows no mariadbd+0xSTART frame"
 exit 0

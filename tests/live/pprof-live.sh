@@ -61,9 +61,10 @@ for l in open(cap):
     m = re.match(r"^# module 0x[0-9a-f]+ 0x[0-9a-f]+ (\S+) (.*)$", l)
     if m:
         mods.setdefault(m.group(2).rsplit("/", 1)[-1], (m.group(2), m.group(1)))
-    m = re.match(r"^frame (\S+)\+0x([0-9a-f]+) (\S+) \S+ \S+ (.*)$", l)
+    m = re.match(r"^frame (\S+)\+0x([0-9a-f]+) (\S+) (\S+) \S+ (.*)$", l)
     if m:
-        frames.add((m.group(1), int(m.group(2), 16), m.group(3), m.group(4)))
+        frames.add((m.group(1), int(m.group(2), 16), m.group(3), m.group(5),
+                    m.group(4)[4:] if m.group(4).startswith("fde=") else None))
 sec, locs, maps, loc = None, {}, {}, None	# (address, mapping) -> [names]
 for l in open(dump):
     l = l.rstrip("\n")
@@ -82,9 +83,10 @@ for l in open(dump):
         if m:
             maps[int(m.group(1))] = (m.group(3), m.group(4), int(m.group(2), 16))
 bad = named = 0
-for mod, off, bid, sym in sorted(frames):
+for mod, off, bid, sym, start in sorted(frames, key=lambda f: f[:4]):
     named += sym != "??"
-    name = "%s+0x%x" % (mod, off) if sym == "??" else sym
+    # a function without a symbol: its start (docs/formats.md#unnamed-functions)
+    name = sym if sym != "??" else "%s+%s" % (mod, start) if start else "%s+0x%x" % (mod, off)
     at = [mid for (a, mid), names in locs.items() if a == off and name in names]
     want = mods.get(mod, ("?", "?"))
     ok = [mid for mid in at if maps.get(mid, ("", "", 0))[:2] == (want[0], bid) and

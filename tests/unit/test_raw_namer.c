@@ -15,6 +15,8 @@
 
 #include "input.h"
 #include "raw_namer.h"
+#include "ruleset.h"
+#include "strbuf.h"
 
 struct fake {
 	struct raw_namer ops;
@@ -59,8 +61,8 @@ mkframe(const char *name, bool inl)
 	return stackset_frame(fk.ss, &f);
 }
 
-/* 0x10: an inline chain; 0x20: no file here; 0x30: "??" here; others:
- * "f_OFF" */
+/* 0x10: an inline chain; 0x20: no file here; 0x30: "??" here; 0x70:
+ * unnamed here, keyed by its start ("prog+0x60"); others: "f_OFF" */
 static int
 fk_frames(struct raw_namer *n, const char *label, const char *bid, uint64_t off,
 	  const uint32_t **frames, uint32_t *nframes)
@@ -79,6 +81,13 @@ fk_frames(struct raw_namer *n, const char *label, const char *bid, uint64_t off,
 		*nframes = 2;
 	} else if (off == 0x30) {
 		fk.ids[0] = mkframe("??", false);
+		*nframes = 1;
+	} else if (off == 0x70) {
+		struct frame f = { 0 };
+
+		f.name = stackset_str(fk.ss, "prog+0x60", 9);
+		f.flags = FRAME_UNNAMED;
+		fk.ids[0] = stackset_frame(fk.ss, &f);
 		*nframes = 1;
 	} else {
 		snprintf(b, sizeof(b), "f_%lx", (unsigned long)off);
@@ -131,7 +140,9 @@ fk_new(struct stackset *ss, const struct raw_namer_opts *o, const char *path,
 struct rec {
 	struct sink sink;
 	struct stackset ss;
-	char stacks[4][512];	/* innermost first, "name[i]" for inlined */
+	char stacks[4][512];	/* innermost first, "name[i]" for inlined,
+				 * "name[u]" for FRAME_UNNAMED */
+	char rules[4][512];	/* the rule string of each */
 	char objs[4][64];
 	int n;
 };
@@ -141,14 +152,22 @@ rec_sample(struct sink *sk, const struct sample *s)
 {
 	struct rec *r = (struct rec *)sk;
 	struct frame f;
+	struct rule_call cbuf;
+	struct strbuf sb;
 
 	if (r->n >= 4)
 		return;
+	strbuf_init(&sb);
+	rule_string_from_stack(&r->ss, stackset_stack(&r->ss, s->frames, s->n), &sb, &cbuf);
+	snprintf(r->rules[r->n], sizeof(r->rules[r->n]), "%s", sb.buf);
+	strbuf_release(&sb);
 	for (uint32_t i = s->n; i-- > 0;) {
 		stackset_frame_get(&r->ss, s->frames[i], &f);
 		strcat(r->stacks[r->n], stackset_name_str(&r->ss, f.name));
 		if (f.flags & FRAME_INLINE)
 			strcat(r->stacks[r->n], "[i]");
+		if (f.flags & FRAME_UNNAMED)
+			strcat(r->stacks[r->n], "[u]");
 		if (i)
 			strcat(r->stacks[r->n], ";");
 	}
@@ -181,14 +200,16 @@ teardown(void **state)
 }
 
 /* reads text as a raw capture into r, with the fake namer installed;
- * given: as if a naming option was on the command line */
+ * given: as if a naming option was on the command line; skipped: the
+ * lines the reader must skip */
 static int
-feed(struct rec *r, const char *text, bool given)
+feed_skip(struct rec *r, const char *text, bool given, unsigned long skipped)
 {
 	struct input in;
 	int fd = unit_memfd(text), ret;
 
 	memset(r->stacks, 0, sizeof(r->stacks));
+	memset(r->rules, 0, sizeof(r->rules));
 	memset(r->objs, 0, sizeof(r->objs));
 	r->n = 0;
 	memset(&fk, 0, sizeof(fk));
@@ -198,8 +219,14 @@ feed(struct rec *r, const char *text, bool given)
 	ret = input_read(&in, fd, "mem", IN_RAW, &r->ss, &r->sink);
 	raw_namer_new = NULL;
 	close(fd);
-	assert_int_equal(in.skipped, 0);
+	assert_int_equal(in.skipped, skipped);
 	return ret;
+}
+
+static int
+feed(struct rec *r, const char *text, bool given)
+{
+	return feed_skip(r, text, given, 0);
 }
 
 #define HEAD "# pmp raw capture v1\n# pid 7 comm my prog unwinder libdw\n"
@@ -318,6 +345,52 @@ test_objects_unasked(void **state)
 	assert_string_equal(r->objs[1], "");
 }
 
+/*
+ * An unnamed function's frame ("fde=0xSTART", SYMBOL "??") reads as
+ * "module+0xSTART" marked FRAME_UNNAMED, which the rule string sees as
+ * "??"; a "??" without fde= stays "??" (captures of older pmps); a bad
+ * start skips the line
+ */
+static void
+test_fde_as_captured(void **state)
+{
+	struct rec *r = *state;
+
+	assert_int_equal(feed_skip(r, HEAD
+		SNAP1
+		"frame prog+0x50 abcd fde=0x40 - ??\n"
+		"frame prog+0x58 abcd fde=0x40 - ??\n"
+		"frame prog+0x90 abcd - - ??\n"
+		"frame prog+0x98 abcd fde=0xzz - ??\n"
+		"frame prog+0xa0 abcd fde=0x80 - caller\n"
+		"end snapshots=1\n", false, 1), 0);
+	assert_int_equal(fk.made, 0);
+	assert_string_equal(r->stacks[0], "prog+0x40[u];prog+0x40[u];??;caller");
+	assert_string_equal(r->rules[0], ",??,??,??,caller,");
+}
+
+/* with a namer: an fde= frame is a "??" one, named again; a named frame
+ * that the namer knows only by its start keeps its captured name */
+static void
+test_fde_named_again(void **state)
+{
+	struct rec *r = *state;
+
+	assert_int_equal(feed(r, HEAD MODS
+		SNAP1
+		"frame prog+0x50 abcd fde=0x40 - ??\n"
+		"frame prog+0x70 abcd - - named_live\n"
+		"end snapshots=1\n", true), 0);
+	assert_string_equal(fk.log, "prog+50/abcd;prog+70/abcd;");
+	assert_string_equal(r->stacks[0], "f_50;named_live");
+	assert_int_equal(feed(r, HEAD MODS
+		SNAP1
+		"frame prog+0x70 abcd fde=0x60 - ??\n"
+		"end snapshots=1\n", false), 0);
+	assert_string_equal(r->stacks[0], "prog+0x60[u]");
+	assert_string_equal(r->rules[0], ",??,");
+}
+
 int
 main(void)
 {
@@ -327,6 +400,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_no_modules, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_objects, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_objects_unasked, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_fde_as_captured, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_fde_named_again, setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
