@@ -519,6 +519,20 @@ rate_test(double cb, double wb, double ca, double wa, double level, struct chang
  * not idle (rules/hotspots.h). The object row: a global object by its
  * name, the others by kind (a per-thread object's name holds a tid).
  */
+/* "SYMBOL" of a symbol object's name "SYMBOL+0xOFF", in buf */
+static const char *
+symbol_object(const char *name, char *buf, size_t size)
+{
+	const char *plus = strstr(name, "+0x");
+	size_t n = (size_t)(plus - name);
+
+	if (n >= size)
+		n = size - 1;
+	memcpy(buf, name, n);
+	buf[n] = 0;
+	return buf;
+}
+
 static void
 obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k,
 	 struct obs_keys *ok)
@@ -529,7 +543,14 @@ obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k
 
 	memset(ok, 0, sizeof(*ok));
 	ok->cls = k->cls;
-	if (obj_kind_global(o->okind)) {
+	if (o->okind == OBJ_SYMBOL && strstr(name, "+0x")) {
+		/* offsets inside one symbol's object are one object: a
+		 * mutex and the condition variable beside it in one struct
+		 * (query_cache+0x7c and +0x98: Query_cache's mutex and its
+		 * condition) are one lock to compare, as the DWARF name of
+		 * the object would say, not two rows none significant alone */
+		ok->object = key(d, symbol_object(name, buf, sizeof(buf))) + 1;
+	} else if (obj_kind_global(o->okind)) {
 		ok->object = o->obj;
 	} else {
 		snprintf(buf, sizeof(buf), "%s objects (not global: by kind)",
@@ -561,7 +582,7 @@ obs_keys(struct builder *b, const struct diff_obs *o, const struct stack_keys *k
 		ok->group = b->objgroup[o->obj - 1] + 1;
 	} else if (obj_kind_named(o->okind) && k->n[DL_LOCK] && k->cls != RC_IDLE &&
 		   k->cls != RC_NCLASSES) {
-		ok->lock = o->obj;
+		ok->lock = ok->object;
 	}
 }
 
@@ -817,10 +838,13 @@ fitted_floor(struct diff *d, struct row_obs *const ro[DL_NLEVELS])
 	stats_floor_fit(rs, dfs, nr, fl[2].prior_df, &phi, &d0);
 	free(rs);
 	free(dfs);
-	/* at least 2: a prior worth one capture's variance is no prior; at
-	 * most 50: rows that agree perfectly still keep a little of their
-	 * own variance */
-	d0 = d0 < 2 ? 2 : d0 > 50 ? 50 : d0;
+	/* at least 10, the one-capture floor's weight: with the 1100 to
+	 * 2300 rows of a server with full names, a weight of 2 to 4 put the
+	 * Bonferroni quantile on 4 to 6 degrees of freedom, three times the
+	 * normal's, and a buffer pool's page reads present in every capture
+	 * (+3.67 threads per snapshot) lost significance; at most 50: rows
+	 * that agree perfectly still keep a little of their own variance */
+	d0 = d0 < 10 ? 10 : d0 > 50 ? 50 : d0;
 	/* never below the shape: fitted to the rows of 36 same-configuration
 	 * diffs (docs/diff.md), a scale of 0.25 called rows significant in 2
 	 * of them */
