@@ -326,6 +326,30 @@ stats_floor_fit(const double *r, const double *df, size_t n, double fallback_d0,
 	}
 }
 
+double
+stats_chi2_over_df_quantile(double p, double df)
+{
+	/* the one-sided normal quantile from the two-sided one */
+	double z = p > 0.5 ? stats_q2(2 * p - 1, INFINITY) : -stats_q2(1 - 2 * p, INFINITY);
+	double k = 2 / (9 * df), c = 1 - k + z * sqrt(k);
+
+	return c > 0 ? c * c * c : 0;
+}
+
+double
+stats_floor_scale(const double *r, const double *df, size_t n)
+{
+	double phi = 1, p = 1 - 1 / (2 * (double)(n ? n : 1));
+
+	for (size_t i = 0; i < n; i++) {
+		double q = stats_chi2_over_df_quantile(p, df[i]);
+
+		if (q > 0 && r[i] / q > phi)
+			phi = r[i] / q;
+	}
+	return phi;
+}
+
 /*
  * An estimated variance v on d degrees of freedom, moderated toward the
  * floor fv as if the floor were an estimate on prior_df (as limma does

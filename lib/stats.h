@@ -79,6 +79,18 @@ double stats_trigamma(double x);
 /* the x > 0 with stats_trigamma(x) = y */
 double stats_trigamma_inverse(double y);
 
+/*
+ * The floor's scale for perf captures' rows: the smallest phi >= 1 such
+ * that no row's ratio r[i] (stats_floor_ratio(), on df[i] degrees of
+ * freedom) is beyond what chance gives the largest of n rows at that
+ * scale, i.e. r[i] / phi <= the 1 - 1/(2n) quantile of chi2(df[i]) /
+ * df[i]. One row far above the floor says the floor is too low for this
+ * target, and then for every row.
+ */
+double stats_floor_scale(const double *r, const double *df, size_t n);
+/* the p quantile of chi2(df) / df (Wilson and Hilferty's approximation) */
+double stats_chi2_over_df_quantile(double p, double df);
+
 /* one capture: split x[0..n) into blocks of consecutive values (the
  * snapshots of a capture are autocorrelated; block means nearly are not),
  * the variance of the mean from the block means, moderated toward the

@@ -184,6 +184,34 @@ test_floor_ratio(void **state)
 	assert_float_equal(stats_floor_var(&s, 2), 4 * (0.04 + 0.0025 + 0.2), 1e-12);
 }
 
+/* the floor's scale (aggregate/diff.c fitted_floor()): Wilson-Hilferty
+ * against tabled chi-square quantiles, and the largest row's ratio over
+ * the quantile chance gives the largest of n */
+static void
+test_floor_scale(void **state)
+{
+	double r[40], df[40];
+
+	(void)state;
+	/* chi2(3) 0.95 = 7.815, chi2(10) 0.99 = 23.209 (tables): WH is within
+	 * 1% in the upper tail, the only one used (its lower tail is not: 7%
+	 * off at chi2(3) 0.05) */
+	assert_float_equal(stats_chi2_over_df_quantile(0.95, 3), 7.815 / 3, 0.01 * 7.815 / 3);
+	assert_float_equal(stats_chi2_over_df_quantile(0.99, 10), 23.209 / 10, 0.01 * 23.209 / 10);
+	/* rows at or below the floor: 1 */
+	for (int i = 0; i < 40; i++)
+		r[i] = i % 2 ? 1.0 : 0.001, df[i] = 3;
+	assert_float_equal(stats_floor_scale(r, df, 40), 1, 1e-12);
+	/* one row at 20 of 40 on 3 df: 20 over the 1 - 1/80 quantile */
+	r[7] = 20;
+	assert_float_equal(stats_floor_scale(r, df, 40),
+			   20 / stats_chi2_over_df_quantile(1 - 1.0 / 80, 3), 1e-9);
+	assert_true(stats_floor_scale(r, df, 40) > 4 && stats_floor_scale(r, df, 40) < 6);
+	/* nothing to scale by */
+	assert_float_equal(stats_floor_scale(r, df, 0), 1, 1e-12);
+}
+
+
 /* a chi-square draw on d degrees of freedom, from a fixed generator */
 static double
 chi2_draw(int d, uint64_t *st)
@@ -403,6 +431,7 @@ main(void)
 		cmocka_unit_test(test_blocks_autocorrelated),
 		cmocka_unit_test(test_bonferroni_agrees),
 		cmocka_unit_test(test_floor_ratio),
+		cmocka_unit_test(test_floor_scale),
 		cmocka_unit_test(test_floor_fit),
 		cmocka_unit_test(test_t_known),
 		cmocka_unit_test(test_welch_known),
