@@ -184,7 +184,7 @@ choose_origins(struct carry *c)
 
 /* a row in report order: significant first; origins by the size of
  * their change, each followed by the rows it carries (by size); then
- * the rest by size */
+ * the rest by the evidence (diff_row_cmp_unsig) */
 struct ord {
 	double rank;		/* |change| of the row's origin; -1: not significant */
 	uint32_t group;		/* the origin's key */
@@ -197,6 +197,7 @@ cmp_ord(const void *x, const void *y)
 {
 	const struct ord *a = x, *b = y;
 	double da = fabs(a->r.ch.delta), db = fabs(b->r.ch.delta);
+	int c;
 
 	if (a->rank != b->rank)
 		return a->rank < b->rank ? 1 : -1;
@@ -204,6 +205,8 @@ cmp_ord(const void *x, const void *y)
 		return a->group < b->group ? -1 : 1;
 	if (a->carrier != b->carrier)
 		return a->carrier ? 1 : -1;
+	if (a->rank < 0 && (c = diff_row_cmp_unsig(&a->r, &b->r)))
+		return c;
 	if (da != db)
 		return da < db ? 1 : -1;
 	return (int)a->r.key - (int)b->r.key;
