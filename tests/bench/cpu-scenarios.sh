@@ -20,6 +20,14 @@
 #                           that take the same lock never overlap)
 #   REJUDGE=1 OUT=DIR       no server: judge the captures in DIR again
 #                           (a newer pmp on the same data)
+#   PERF=SECS               also `perf record` each server run for SECS
+#                           seconds after pmp's capture (user space, DWARF
+#                           call graphs), judged as replicates: view "perf"
+#   STRIP=1                 the target stripped (its debug file apart):
+#                           views "all" and "on-cpu" then see unnamed
+#                           functions keyed MODULE+0xSTART, and "all.named",
+#                           "on-cpu.named" the same captures named offline
+#                           (--debug-dir)
 #
 # Scenarios (mode and settings of the target, A, B, the cause's regex):
 #   tcache   tables (32 tables): --table-open-cache=4000 vs 10 (its minimum)
@@ -43,9 +51,10 @@
 #   QPS B/A   mean QPS of the B runs over that of the A runs
 #   self, total, hot   the rank of the cause in "Functions, self",
 #             "Functions, total" and the hotspots: among the rows that grew
-#             (delta > 0, any section), by delta, largest first, the
-#             position of the first whose name matches the cause's regex
-#             ("-": none grew); "*" after it: that row is significant.
+#             (delta > 0, any section), in the report's order (significant
+#             first, then by the evidence), the position of the first whose
+#             name matches the cause's regex ("-": none grew); "*" after
+#             it: that row is significant.
 #             In "Functions, total" every caller of the cause grows as
 #             much as it does, so
 #   new       the rank among the functions new in B (total, before 0),
@@ -56,6 +65,8 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/embedded/lib.bash
 REJUDGE=${REJUDGE:-}
+PERF=${PERF:-}
+STRIP=${STRIP:-}
 [ -n "$REJUDGE" ] && [ -z "$OUT" ] && { echo "REJUDGE needs OUT=DIR" >&2; exit 64; }
 ALL=tcache,qcache,pfs,ahi,coll,commit,pool
 SCEN=${SCEN:-$ALL}
@@ -68,6 +79,19 @@ mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd) || exit 1
 # would make a partial snapshot: the tests' bound (tests/run.sh)
 export PMP_MAX_PAUSE=${PMP_MAX_PAUSE:-2000}
 [ -n "$REJUDGE" ] || { emb_require; emb_need_ptrace; }
+[ -z "$PERF" ] || [ -n "$REJUDGE" ] || command -v perf >/dev/null ||
+	{ echo "PERF=$PERF needs perf (linux-perf)" >&2; exit 64; }
+# STRIP=1: the target stripped as Debian ships mariadbd, its debug file
+# kept apart under OUT/strip/debug/.build-id for naming offline
+if [ -n "$STRIP" ] && [ -z "$REJUDGE" ]; then
+	mkdir -p "$OUT/strip" || exit 1
+	bid=$(readelf -n "$EMB" | awk '/Build ID:/ { print $3; exit }')
+	[ -n "$bid" ] || { echo "$EMB has no build-id" >&2; exit 1; }
+	mkdir -p "$OUT/strip/debug/.build-id/${bid:0:2}"
+	objcopy --only-keep-debug "$EMB" "$OUT/strip/debug/.build-id/${bid:0:2}/${bid:2}.debug" &&
+		strip -o "$OUT/strip/embedded_target" "$EMB" || exit 1
+	EMB=$OUT/strip/embedded_target
+fi
 
 # scenario NAME: sets MODE ARGS (both sides) A B (server options) CAUSE
 scenario() {
@@ -108,7 +132,18 @@ run_one() {
 	sleep "$WARM"
 	cp "$EMB_OUT.err" "$dir/$name.log"
 	emb_pmp "$LIVE_TMP/pmp.out" -n "$SNAPS" -s 0.05 --save "$dir/$name.raw" --format json
+	if [ -n "$PERF" ]; then
+		# user space only: the kernel's rows of a loaded machine vary
+		# between runs far beyond mariadbd's (docs/diff.md, perf)
+		perf record -q -e cpu-clock:u -F 199 --call-graph dwarf,16384 -p "$EPID" \
+			-o "$dir/$name.data" -- sleep "$PERF" 2>>"$dir/perf.err" ||
+			echo "  $name: perf record failed (see $dir/perf.err)" >&2
+	fi
 	emb_stop
+	if [ -n "$PERF" ] && [ -s "$dir/$name.data" ]; then
+		perf script -i "$dir/$name.data" -F comm,pid,tid,time,event,ip,sym,dso \
+			>"$dir/$name.perf" 2>>"$dir/perf.err" && rm -f "$dir/$name.data"
+	fi
 	[ -n "${LOCK:-}" ] && exec 8>&-
 	rm -rf "$data"
 	grep -o '^monitor: Questions=[0-9]*' "$dir/$name.log" | tail -n +2 |
@@ -117,38 +152,55 @@ run_one() {
 	echo "  $name: $(cat "$dir/$name.qps") queries/s, $(grep -c '^snapshot ' "$dir/$name.raw") snapshots"
 }
 
+# the views a scenario's captures are judged in, and how: VIEW EXT OPTS
+views() {
+	echo "all raw"
+	echo "on-cpu raw --on-cpu"
+	if [ -e "$OUT/strip/debug" ]; then
+		echo "all.named raw --debug-dir $OUT/strip/debug"
+		echo "on-cpu.named raw --on-cpu --debug-dir $OUT/strip/debug"
+	fi
+	[ -e "$1/a1.perf" ] && echo "perf perf"
+}
+
 judge() {	# judge NAME: the table rows of scenario NAME from its captures
-	local name=$1 dir=$OUT/$1 i
-	local -a a=() b=() s=()
+	local name=$1 dir=$OUT/$1 i view ext
+	local -a vo
+	while read -r view ext vopts; do
+		read -ra vo <<<"$vopts"
+		judge_view "$name" "$view" "$ext" ${vo[@]+"${vo[@]}"} || return 1
+	done < <(views "$dir")
+	scenario "$name"
+	python3 tests/bench/cpu_judge.py "$dir" "$name" "$CAUSE" "$JUDGED" "${REJUDGE:+.rejudged}" |
+		tee -a "$table"
+}
+
+# judge_view NAME VIEW EXT [OPTS...]: the diffs of one view, the captures
+# NAME/{a,b,s}I.EXT: A vs B and A vs S, paired, and each capture alone
+judge_view() {
+	local name=$1 view=$2 ext=$3 dir=$OUT/$1 i tag=$2${REJUDGE:+.rejudged}
+	local -a a=() b=() s=() vo=("${@:4}")
 	for ((i = 1; i <= CAPS; i++)); do
-		if [ ! -e "$dir/a$i.raw" ] || [ ! -e "$dir/b$i.raw" ] || [ ! -e "$dir/s$i.raw" ]; then
-			continue
-		fi
-		a+=("$dir/a$i.raw"); b+=("$dir/b$i.raw"); s+=("$dir/s$i.raw")
+		[ -e "$dir/a$i.$ext" ] && [ -e "$dir/b$i.$ext" ] && [ -e "$dir/s$i.$ext" ] || continue
+		a+=("$dir/a$i.$ext"); b+=("$dir/b$i.$ext"); s+=("$dir/s$i.$ext")
 	done
-	((${#a[@]} > 0)) || { echo "$name: no complete capture triple in $dir" >&2; return 1; }
+	((${#a[@]} > 0)) || { echo "$name: no complete capture triple of .$ext in $dir" >&2; return 1; }
+	JUDGED=${#a[@]}
 	local paired=(--paired)
 	((${#a[@]} > 1)) || paired=()	# one capture per side: blocks of snapshots
-	for view in all on-cpu; do
-		local vo=() tag=$view${REJUDGE:+.rejudged}
-		[ "$view" = on-cpu ] && vo=(--on-cpu)
-		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
-			>"$dir/ab.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name)" >&2; return 1; }
-		"$PMP" diff ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
-			>"$dir/ab.$tag.txt" 2>/dev/null
-		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${s[@]}" \
-			>"$dir/as.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name)" >&2; return 1; }
-		# per capture: A_i vs B_i and A_i vs S_i, one capture per side
-		for ((i = 1; i <= ${#a[@]}; i++)); do
-			"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "$dir/a$i.raw" "$dir/b$i.raw" \
-				>"$dir/ab$i.$tag.json" 2>>"$dir/diff.err"
-			"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "$dir/a$i.raw" "$dir/s$i.raw" \
-				>"$dir/as$i.$tag.json" 2>>"$dir/diff.err"
-		done
+	"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
+		>"$dir/ab.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name, $view)" >&2; return 1; }
+	"$PMP" diff ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${b[@]}" \
+		>"$dir/ab.$tag.txt" 2>/dev/null
+	"$PMP" diff --format json ${vo[@]+"${vo[@]}"} ${paired[@]+"${paired[@]}"} --before "${a[@]}" --after "${s[@]}" \
+		>"$dir/as.$tag.json" 2>>"$dir/diff.err" || { echo "pmp diff failed ($name, $view)" >&2; return 1; }
+	# per capture: A_i vs B_i and A_i vs S_i, one capture per side
+	for ((i = 1; i <= ${#a[@]}; i++)); do
+		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "${a[i-1]}" "${b[i-1]}" \
+			>"$dir/ab$i.$tag.json" 2>>"$dir/diff.err"
+		"$PMP" diff --format json ${vo[@]+"${vo[@]}"} "${a[i-1]}" "${s[i-1]}" \
+			>"$dir/as$i.$tag.json" 2>>"$dir/diff.err"
 	done
-	scenario "$name"
-	python3 tests/bench/cpu_judge.py "$dir" "$name" "$CAUSE" "${#a[@]}" "${REJUDGE:+.rejudged}" |
-		tee -a "$table"
 }
 
 IFS=, read -ra want <<<"$SCEN"

@@ -7,8 +7,10 @@
 # paired), as.V.json (A vs S, the same configuration), abI.V.json and
 # asI.V.json (capture I alone per side).
 # The rank of the cause in a table: among its rows that grew (delta > 0,
-# any section), by delta largest first, the position of the first whose
-# name matches CAUSE_REGEX; "*" if that row is significant. Its rank
+# any section), in the report's order (pmp's json keeps it: significant
+# rows first by size, then the rest by their raw p, the evidence), the
+# position of the first whose name matches CAUSE_REGEX; "*" if that row
+# is significant. Its rank
 # among the functions new in B ("Functions, total", before 0), by their
 # after figure, likewise: the callers of a new code path grow as much as
 # its entry, its entry is the first new function.
@@ -18,7 +20,7 @@ import sys
 
 TABLES = ("functions_self", "functions", "hotspots")
 ALL = ("groups", "hotspots", "lock_objects", "functions_self", "functions", "stacks")
-FMT = "%-7s %-6s %7s %6s %6s %6s %6s %5s %5s"
+FMT = "%-7s %-12s %7s %6s %6s %6s %6s %5s %5s"
 
 
 def name(row):
@@ -28,8 +30,7 @@ def name(row):
 
 
 def cause_row(d, table, rx):
-    grew = sorted((r for r in d.get(table, []) if (r["delta"] or 0) > 0),
-                  key=lambda r: -r["delta"])
+    grew = [r for r in d.get(table, []) if (r["delta"] or 0) > 0]
     for i, r in enumerate(grew):
         if rx.search(name(r)):
             return i + 1, r
@@ -81,9 +82,12 @@ def main():
         sys.argv[5]
     qa, qb = qps(d, "a", n), qps(d, "b", n)
     ratio = "%.2f" % (qb / qa) if qa and qb else "?"
-    for view in ("all", "on-cpu"):
+    for view in ("all", "on-cpu", "all.named", "on-cpu.named", "perf"):
         v = view + suffix
-        ab = json.load(open("%s/ab.%s.json" % (d, v)))
+        try:
+            ab = json.load(open("%s/ab.%s.json" % (d, v)))
+        except OSError:
+            continue
         same = json.load(open("%s/as.%s.json" % (d, v)))
         ranks, found = [], []
         for t in TABLES:
@@ -93,6 +97,8 @@ def main():
                 found.append((t, row))
         print(FMT % (scen, view, ratio, ranks[0], ranks[1], new_rank(ab, rx), ranks[2],
                     nsig(ab), nsig(same)))
+        top = [r["function"] for r in ab.get("functions", []) if (r["delta"] or 0) > 0][:3]
+        print("    top 3 of functions, total, that grew: %s" % ", ".join(top))
         for t, row in found:
             print("    %-5s %s: delta %+.3f ci [%s] p %s; per capture %s" % (
                 "self" if t == "functions_self" else "total", row["function"], row["delta"],
