@@ -11,11 +11,11 @@ PKGS      := libdw libunwind-ptrace libpcre2-8 libseccomp libmicrohttpd
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS  := $(shell pkg-config --libs libpcre2-8 2>/dev/null || echo -lpcre2-8)
 PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || echo -ldw -lelf -lunwind-ptrace -lunwind-generic -lunwind)
-# system call names (pmp/syscall_info.c)
+# system call names (pmp/naming/syscall_info.c)
 PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
-# pmp serve's HTTP server (pmp/serve_http.c)
+# pmp serve's HTTP server (pmp/serve/serve_http.c)
 PKG_LIBS  += $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) -pthread
-# terminfo for pmp top (pmp/term.c)
+# terminfo for pmp top (pmp/top/term.c)
 PKG_LIBS  += $(shell pkg-config --libs ncurses 2>/dev/null || echo -lncurses -ltinfo)
 # zstd-compressed inputs (aggregate/decompress.c; gzip comes with zlib)
 PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
@@ -23,15 +23,24 @@ PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
 # The layers, one direction (docs/HACKING.md): lib <- rules <- aggregate
-# <- pmp (the live engine) <- pmp/cmd (the commands). Each folder's
-# objects see the headers of their own layer and of those below only, so
-# an upward #include fails the build (tests/build/layers.test).
-# -iquote: pmp/term.h must not hide ncurses' <term.h>.
+# <- pmp (the live engine, in folders) <- pmp/cmd (the commands). Each
+# folder's objects see the headers of their own folder and of those below
+# only, so an upward #include fails the build (tests/build/layers.test).
+# Inside pmp/: stop <- elf <- naming <- unwind <- live and offline;
+# serve and top rest on aggregate/ alone; cmd sees every folder.
+# -iquote: pmp/top/term.h must not hide ncurses' <term.h>.
 INC_lib       := -iquotelib
 INC_rules     := $(INC_lib) -iquoterules
 INC_aggregate := $(INC_rules) -iquoteaggregate
-INC_pmp       := $(INC_aggregate) -iquotepmp
-INC_cmd       := $(INC_pmp) -iquotepmp/cmd
+INC_stop      := $(INC_aggregate) -iquotepmp/stop
+INC_elf       := $(INC_stop) -iquotepmp/elf
+INC_naming    := $(INC_elf) -iquotepmp/naming
+INC_unwind    := $(INC_naming) -iquotepmp/unwind
+INC_live      := $(INC_unwind) -iquotepmp/live
+INC_offline   := $(INC_unwind) -iquotepmp/offline
+INC_serve     := $(INC_aggregate) -iquotepmp/serve
+INC_top       := $(INC_aggregate) -iquotepmp/top
+INC_cmd       := $(INC_live) -iquotepmp/offline -iquotepmp/serve -iquotepmp/top -iquotepmp/cmd
 # tests and fuzzers see every layer
 INC_ALL   := $(INC_cmd)
 CPPFLAGS  += -D_GNU_SOURCE $(INC_ALL) $(PKG_CFLAGS) \
@@ -48,7 +57,19 @@ else
 Q := @
 endif
 
-SRC       := $(wildcard lib/*.c rules/*.c aggregate/*.c pmp/*.c pmp/cmd/*.c)
+PMP_DIRS  := $(addprefix pmp/,stop elf naming unwind live offline serve top cmd)
+SRC_DIRS  := lib rules aggregate $(PMP_DIRS)
+SRC       := $(wildcard $(addsuffix /*.c,$(SRC_DIRS)))
+# pmp/ holds folders only, each with its include paths below; and a
+# header's basename names one file of the tree, whichever folder
+# includes it (-iquote would take the first of two silently)
+ifneq ($(wildcard pmp/*.c pmp/*.h),)
+$(error pmp/ holds folders only: move $(wildcard pmp/*.c pmp/*.h) into one (docs/HACKING.md, Layers))
+endif
+DUP_HDR   := $(shell printf '%s\n' $(notdir $(wildcard $(addsuffix /*.h,$(SRC_DIRS)))) | sort | uniq -d)
+ifneq ($(DUP_HDR),)
+$(error header basenames must be unique in the tree: $(foreach h,$(DUP_HDR),$(wildcard $(addsuffix /$(h),$(SRC_DIRS)))))
+endif
 OBJ       := $(SRC:%.c=$(O)/obj/%.o)
 MAIN_OBJ  := $(O)/obj/pmp/cmd/main.o
 LIBPMP    := $(O)/libpmp.a
@@ -66,8 +87,7 @@ all: $(BIN)
 $(O)/obj/lib/%.o: LAYER_INC = $(INC_lib)
 $(O)/obj/rules/%.o: LAYER_INC = $(INC_rules)
 $(O)/obj/aggregate/%.o: LAYER_INC = $(INC_aggregate)
-$(O)/obj/pmp/%.o: LAYER_INC = $(INC_pmp)
-$(O)/obj/pmp/cmd/%.o: LAYER_INC = $(INC_cmd)
+$(foreach d,$(PMP_DIRS),$(eval $(O)/obj/$(d)/%.o: LAYER_INC = $$(INC_$(notdir $(d)))))
 $(O)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $<")
@@ -97,20 +117,20 @@ $(O)/tests/test_proc: tests/unit/test_proc.c $(LIBPMP)
 	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=open,--wrap=opendir,--wrap=stat \
 		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
-# pmp/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
+# pmp/stop/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
 # to a fake kernel in the test (--wrap), which also stubs /proc and idle.h
-$(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/sampler.c pmp/sampler.h $(LIBPMP)
+$(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/stop/sampler.c pmp/stop/sampler.h $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) -Ipmp $(ALL_CFLAGS) $(LDFLAGS) \
+	$(Q)$(CC) $(CPPFLAGS) -Ipmp/stop $(ALL_CFLAGS) $(LDFLAGS) \
 		-Wl,--wrap=ptrace,--wrap=waitpid,--wrap=process_vm_readv \
-		-o $@ tests/unit/test_sampler.c pmp/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
+		-o $@ tests/unit/test_sampler.c pmp/stop/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
 
-# pmp/objname.c over the builds of tests/locks/objects_target.cc
+# pmp/naming/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
 
-# pmp/plt.c alone, for tests/cli/plt.sh
+# pmp/elf/plt.c alone, for tests/cli/plt.sh
 $(O)/tests/plt_dump: tests/cli/plt_dump.c $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")

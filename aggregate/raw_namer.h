@@ -5,7 +5,7 @@
  * and the options that ask for it (--debug-dir, --debuginfod, --exe of
  * pmp aggregate and pmp diff).
  *
- * aggregate/ defines the hook and pmp/offline.c implements it over
+ * aggregate/ defines the hook and pmp/offline/offline.c implements it over
  * libdwfl: aggregate/ may not depend on pmp/ (lib <- rules <- aggregate
  * <- pmp), so pmp/cmd/main.c installs the implementation in raw_namer_new
  * before dispatching. Without it (unit tests, fuzzers) captures are read

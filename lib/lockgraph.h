@@ -47,7 +47,7 @@
 #define LOCK_WORD_BYTES 24
 
 /*
- * What kind of object holds a lock address (pmp/objname.h names it; the
+ * What kind of object holds a lock address (pmp/naming/objname.h names it; the
  * raw capture's "# lockobj KIND NAME" line carries it offline).
  */
 enum obj_kind {

@@ -2,7 +2,7 @@
 /*
  * sample.h - what every producer of stacks hands on: a struct sample (one
  * thread seen once, or a count of them) given to a struct sink. Readers
- * (aggregate/input_*.c), the live sampler (pmp/live.c) and core dumps
+ * (aggregate/input_*.c), the live sampler (pmp/live/live.c) and core dumps
  * produce samples; the output options' filter sink (pmp/cmd/outopt.c)
  * takes them. Here, in lib/, so that the live engine needs no reader
  * header to feed a sink.

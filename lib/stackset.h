@@ -24,7 +24,7 @@
 #define FRAME_INLINE 0x1	/* an inlined call (gdb prints no address) */
 /*
  * The system call a thread was stopped in (live captures and raw captures
- * that recorded one: pmp/syscall_info.h): a pseudo-frame, always the
+ * that recorded one: pmp/naming/syscall_info.h): a pseudo-frame, always the
  * innermost one, named by the call ("fdatasync"), with file the path of
  * the file descriptor in its first argument or 0. Every display name of
  * it is "[NAME]". Views drop it unless asked (view_build_syscalls()), the
@@ -44,7 +44,7 @@
 /*
  * A function no symbol names, keyed by where its code starts: name is
  * "MODULE+0xSTART", START the link-time address of the .eh_frame FDE
- * that covers the pc (pmp/fde.h), the same for every pc of the function
+ * that covers the pc (pmp/elf/fde.h), the same for every pc of the function
  * and in every run of one build. Outputs and pmp diff show and key it so;
  * two builds give two starts, and naming offline turns it into the real
  * name. The rule string and pt-pmp's spelling see "??", as for a pc no

@@ -3,7 +3,7 @@
  * syscall.h - the system call a thread was stopped in, as pmp records it:
  * the number, the name, the first three arguments and, for calls whose
  * first argument is a file descriptor, the file it refers to. The live
- * sampler fills one from the registers (pmp/syscall_info.h); the raw
+ * sampler fills one from the registers (pmp/naming/syscall_info.h); the raw
  * capture carries it as a line (docs/formats.md):
  *
  *   # syscall NR NAME ARG0 ARG1 ARG2 FILE

@@ -24,9 +24,9 @@
  * idle rule (leftmost match, then first loaded) before a generic one.
  *
  * Lock objects: a rule with "object" patterns applies to every wait whose
- * lock object (lib/lockgraph.h, named by pmp/objname.c or a raw capture's
- * "# lockobj" line) matches one of them, whatever the stack looks like:
- * an object rule wins over any stack rule for that wait
+ * lock object (lib/lockgraph.h, named by pmp/naming/objname.c or a raw
+ * capture's "# lockobj" line) matches one of them, whatever the stack looks
+ * like: an object rule wins over any stack rule for that wait
  * (ruleset_classify_object() runs first, rules/hotspots.c). Among object
  * rules, a named rule beats a generic one, then the rule loaded first.
  * The pattern sees the object name alone ("mysql_bin_log.LOCK_log",

@@ -9,7 +9,7 @@
  * copy (unwind_*.c) and name the frames (symbolize.c).
  *
  * --save FILE writes the raw capture, a line format that `pmp aggregate`
- * reads back: pmp/raw_save.h describes it, and writes every line of it.
+ * reads back: pmp/live/raw_save.h describes it, and writes every line of it.
  * The file is written as a random FILE.XXXXXX.tmp beside FILE and renamed
  * to FILE after the "end" line (lib/outfile.h), so FILE is always
  * complete. The session is in live.c (the capture's state in livesave.c),

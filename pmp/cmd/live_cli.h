@@ -3,7 +3,7 @@
  * live_cli.h - the sampling options `pmp -p`, `pmp top`, `pmp dump` and
  * `pmp serve` share (-p, --stack-bytes, --max-pause, --unwinder,
  * --debug-dir, --no-skip-idle), into the options of a live session
- * (pmp/live.h). Command code: live_cli_*() die (EXIT_USAGE) on a bad
+ * (pmp/live/live.h). Command code: live_cli_*() die (EXIT_USAGE) on a bad
  * value.
  */
 #ifndef PMP_LIVE_CLI_H

@@ -69,7 +69,7 @@ dispatch(int argc, char **argv)
 	const struct command *c, *dflt = NULL;
 
 	/* raw captures read by aggregate and diff are named again by
-	 * pmp/offline.c: aggregate/ only defines the hook */
+	 * pmp/offline/offline.c: aggregate/ only defines the hook */
 	raw_namer_new = offline_namer_new;
 	if (argc < 2) {
 		usage(stderr);

@@ -946,10 +946,10 @@ bench_rules() {
 		"rules: 200 rules on 1e6 samples cost < 1 s" "$(awk -v w="$with" -v b="$base" 'BEGIN { printf "+%.3f s", w - b }')"
 }
 
-# lock objects named (pmp/lockobj.c): the cost per snapshot, the one-time
-# index of a module's DWARF variables, and the stop with naming on and off
-# ($PMP_NO_LOCKOBJ=1) side by side: naming runs after the stop, so the
-# pause must not move
+# lock objects named (pmp/naming/lockobj.c): the cost per snapshot, the
+# one-time index of a module's DWARF variables, and the stop with naming on
+# and off ($PMP_NO_LOCKOBJ=1) side by side: naming runs after the stop, so
+# the pause must not move
 bench_lockobj() {
 	local b tgt emb pid raw=$SCRATCH/lockobj.raw v=$SCRATCH/lockobj.v mode r icpu
 	local -A pause=() named=() first=() index=()

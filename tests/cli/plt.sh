@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# PLT stubs are named as gdb names them (pmp/plt.c): for every ELF file
+# PLT stubs are named as gdb names them (pmp/elf/plt.c): for every ELF file
 # below, the set of "ADDRESS NAME@plt" pmp makes equals the @plt minimal
 # symbols gdb makes (BFD's synthetic symbols), address for address. The
 # files cover the stub shapes: lazy .plt (no IBT), .plt.sec with IBT,

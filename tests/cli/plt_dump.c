@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * plt_dump.c - print the PLT stubs pmp names in an ELF file (pmp/plt.c),
+ * plt_dump.c - print the PLT stubs pmp names in an ELF file (pmp/elf/plt.c),
  * one "0xSTART NAME@plt" line each, for tests/cli/plt.sh to compare with
  * the names gdb gives the same addresses.
  */

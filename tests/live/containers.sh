@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Containers and replaced binaries (issue 15, point 7; pmp/target_elf.c,
+# Containers and replaced binaries (issue 15, point 7; pmp/elf/target_elf.c,
 # docs/safety.md): pmp names a target's frames from the files the target
 # mapped, never from the host's file at the same path.
 #  1. a target started in its own mount namespace (unshare -m), from a

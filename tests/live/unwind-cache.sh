@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The libdw unwinder keeps libdw's unwind rules by pc and applies them
-# itself (pmp/unwind_libdw.c); with PMP_LIBDW_VERIFY=1 it also walks every
-# thread with libdwfl's own dwfl_getthread_frames() and warns where the
-# two differ. Here: no difference, on the parked target (signal frames, a
-# 40-deep recursion, inlined calls, threads coming and going) and, when
+# itself (pmp/unwind/unwind_libdw.c); with PMP_LIBDW_VERIFY=1 it also walks
+# every thread with libdwfl's own dwfl_getthread_frames() and warns where
+# the two differ. Here: no difference, on the parked target (signal frames,
+# a 40-deep recursion, inlined calls, threads coming and going) and, when
 # mariadb-server and sysbench are installed, on a throwaway mariadbd under
 # sysbench (C++ frames of a stripped binary, libc6-dbg, io_uring workers),
 # and most threads take the cached path, not the libdwfl fallback.

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * test_objname.c - pmp/objname.c over an offline Dwfl of the three builds
- * of tests/locks/objects_target.cc (next to this test: locks/ in the same
- * build directory): DWARF member paths, ELF symbols with offsets,
+ * test_objname.c - pmp/naming/objname.c over an offline Dwfl of the three
+ * builds of tests/locks/objects_target.cc (next to this test: locks/ in the
+ * same build directory): DWARF member paths, ELF symbols with offsets,
  * sections, the cache, addresses outside every module, and a reset.
  *
  * The objects' addresses come from the symbol table of the DWARF build,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * the /proc readers (pmp/proc.c) on fixture text, no live process.
+ * the /proc readers (pmp/stop/proc.c) on fixture text, no live process.
  *
  * proc.c opens fixed paths ("/proc/PID/task/TID/stat"...). This binary is
  * linked with --wrap=open,--wrap=opendir,--wrap=stat (the Makefile's

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * test_sampler.c - pmp/sampler.c's state machine against a fake kernel,
+ * test_sampler.c - pmp/stop/sampler.c's state machine against a fake kernel,
  * no live process.
  *
- * This binary links pmp/sampler.c with --wrap=ptrace,--wrap=waitpid,
+ * This binary links pmp/stop/sampler.c with --wrap=ptrace,--wrap=waitpid,
  * --wrap=process_vm_readv (the Makefile's test_sampler rule): every
  * ptrace request and wait goes to the model below, which keeps each
  * thread's state (alive, seized, stopped), answers as Linux does, and

@@ -3,7 +3,7 @@
  * System calls from registers: the "# syscall" line (lib/syscall.h), the
  * raw reader that turns it into the innermost pseudo-frame, views that
  * drop or keep it, the rule keys `syscall` and `file` with $syscall and
- * $file, and the live namer (pmp/syscall_info.c) on this very process:
+ * $file, and the live namer (pmp/naming/syscall_info.c) on this very process:
  * names, fd paths and their per-snapshot cache.
  */
 #include "unit.h"

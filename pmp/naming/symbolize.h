@@ -78,7 +78,7 @@ struct symbolizer *symbolizer_new_core(Elf *core, const char *path, const char *
 				       struct stackset *ss,
 				       const struct symbolizer_opts *o);
 /*
- * Offline (pmp/offline.c): a symbolizer over no process, whose modules
+ * Offline (pmp/offline/offline.c): a symbolizer over no process, whose modules
  * the caller reports with symbolizer_report_modules() (a raw capture's
  * "# module" lines), and whose files the caller's libdwfl callbacks find
  * (fi, copied; NULL: libdwfl's build-id and standard searches). Names
