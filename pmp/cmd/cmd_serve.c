@@ -46,6 +46,7 @@
 #include "rules_opt.h"
 #include "serve_http.h"
 #include "snapring.h"
+#include "stopsig.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -139,23 +140,6 @@ struct serve {
 	struct strbuf text, index, cycle, ctids;
 	char *prom_path;	/* owned: --textfile's DIR/pmp.prom */
 };
-
-static volatile sig_atomic_t stop_requested, stop_signal;
-static int wake_write_fd = -1;
-
-static void
-on_stop_signal(int sig)
-{
-	int saved = errno;
-
-	stop_requested = 1;
-	stop_signal = sig;
-	/* ends the wait between snapshots at once */
-	if (wake_write_fd >= 0 && write(wake_write_fd, "", 1) < 0) {
-		/* full: the loop wakes anyway */
-	}
-	errno = saved;
-}
 
 static double
 secs_arg(const char *opt, const char *arg, double min, double max)
@@ -753,8 +737,6 @@ serve_init(struct serve *S)
 static int
 serve_start(struct serve *S)
 {
-	struct sigaction sa = { .sa_handler = on_stop_signal };
-
 	/* the address first: a port taken ends pmp before it reads the
 	 * target's modules; then a pid that cannot be sampled is an error
 	 * at once (libmicrohttpd's thread answers nothing before the loop
@@ -768,12 +750,11 @@ serve_start(struct serve *S)
 	/* the host as given, the port as bound (port 0 picks one) */
 	fprintf(stderr, "%s: serving on http://%.*s:%u/\n", progname,
 		(int)(strrchr(S->listen, ':') - S->listen), S->listen, S->H.port);
-	/* no SA_RESTART: a signal ends poll() at once */
-	sigemptyset(&sa.sa_mask);
-	wake_write_fd = S->H.wake[1];
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	/* a signal ends the wait between snapshots at once: poll() is
+	 * interrupted, and the byte on the wake pipe covers a signal that
+	 * comes just before it */
+	stopsig_wake(S->H.wake[1]);
+	stopsig_install(0);
 	signal(SIGPIPE, SIG_IGN);
 	return 0;
 }
@@ -787,7 +768,7 @@ serve_loop(struct serve *S)
 
 	publish(S);
 	next_snap = mono_ns();
-	while (!stop_requested) {
+	while (!stopsig_requested()) {
 		uint64_t now = mono_ns();
 		struct pollfd pfd = { .fd = serve_http_wake_fd(&S->H), .events = POLLIN };
 		int timeout;
@@ -807,15 +788,14 @@ serve_loop(struct serve *S)
 		/* EINTR: a signal, looked at above */
 		poll(&pfd, 1, timeout);
 	}
-	verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
-		    sigabbrev_np(stop_signal) : "?");
+	verbose_msg("stopped by SIG%s", stopsig_name());
 }
 
 /* everything serve_init() and serve_start() made, the target first */
 static void
 serve_release(struct serve *S)
 {
-	wake_write_fd = -1;
+	stopsig_wake(-1);
 	/* the target is released first: nothing below touches it */
 	session_end(S);
 	serve_http_stop(&S->H);

@@ -52,6 +52,7 @@
 #include "raw_save.h"
 #include "rules_opt.h"
 #include "snapring.h"
+#include "stopsig.h"
 #include "strbuf.h"
 #include "term.h"
 #include "util.h"
@@ -153,14 +154,7 @@ struct top {
 	size_t averdicts;
 };
 
-static volatile sig_atomic_t stop_requested, stop_signal, resized;
-
-static void
-on_stop_signal(int sig)
-{
-	stop_requested = 1;
-	stop_signal = sig;
-}
+static volatile sig_atomic_t resized;
 
 static void
 on_winch(int sig)
@@ -791,7 +785,6 @@ top_choose_output(struct top *T)
 static void
 top_prepare(struct top *T)
 {
-	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct sigaction sw = { .sa_handler = on_winch };
 	size_t cap;
 
@@ -811,12 +804,8 @@ top_prepare(struct top *T)
 	snapring_init(&T->R, cap);
 	strbuf_init(&T->body);
 
-	/* no SA_RESTART: a signal ends the wait between snapshots at once */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	/* a signal ends the wait between snapshots at once */
+	stopsig_install(STOPSIG_PIPE);
 	sigemptyset(&sw.sa_mask);
 	sigaction(SIGWINCH, &sw, NULL);
 }
@@ -934,7 +923,7 @@ top_loop(struct top *T)
 	T->next_snap = mono_ns() + secs_ns(T->interval);
 	T->next_draw = mono_ns();
 	T->dirty = T->redraw = true;
-	while (!stop_requested) {
+	while (!stopsig_requested()) {
 		uint64_t now = mono_ns();
 
 		if (!top_take(T, &now))
@@ -947,9 +936,8 @@ top_loop(struct top *T)
 		if (!top_draw(T, now) || !top_wait(T))
 			break;
 	}
-	if (stop_requested && !T->exited)
-		verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
-			    sigabbrev_np(stop_signal) : "?");
+	if (stopsig_requested() && !T->exited)
+		verbose_msg("stopped by SIG%s", stopsig_name());
 	return T->exited ? EXIT_PARTIAL : EXIT_OK;
 }
 
