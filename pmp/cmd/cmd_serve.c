@@ -141,16 +141,6 @@ struct serve {
 	char *prom_path;	/* owned: --textfile's DIR/pmp.prom */
 };
 
-static double
-secs_arg(const char *opt, const char *arg, double min, double max)
-{
-	double v;
-
-	if (parse_double(arg, &v) < 0 || !(v >= min) || v > max)
-		die(EXIT_USAGE, "%s needs seconds (%g to %g), not '%s'", opt, min, max, arg);
-	return v;
-}
-
 static unsigned long
 count_arg(const char *opt, const char *arg, unsigned long min, unsigned long max)
 {
@@ -638,9 +628,11 @@ serve_opt(struct serve *S, int c, const char *arg)
 		S->comm = arg;
 		return 1;
 	case 'l': S->listen = arg; return 1;
-	case 's': S->interval = secs_arg("-s", arg, 0.01, 3600); return 1;
-	case OPT_WINDOW: S->window = secs_arg("--window", arg, 0.01, 86400); return 1;
-	case OPT_RING: S->ring_secs = secs_arg("--ring", arg, 1, 86400); return 1;
+	case 's': S->interval = live_cli_secs("-s", arg, 0.01, 3600); return 1;
+	case OPT_WINDOW:
+		S->window = live_cli_secs("--window", arg, 0.01, LIVE_SECS_MAX);
+		return 1;
+	case OPT_RING: S->ring_secs = live_cli_secs("--ring", arg, 1, LIVE_SECS_MAX); return 1;
 	case OPT_MAX_LOCKS: S->max_locks = count_arg("--max-locks", arg, 1, 10000); return 1;
 	case OPT_MAX_CONN:
 		S->max_conn = count_arg("--max-connections", arg, 1, 65536);

@@ -700,16 +700,6 @@ keys_read(struct top *T)
 
 /* ---- the command ----------------------------------------------------- */
 
-static double
-secs_arg(const char *opt, const char *arg, double min)
-{
-	double v;
-
-	if (parse_double(arg, &v) < 0 || v < min || v > 86400)
-		die(EXIT_USAGE, "%s needs seconds (at least %g), not '%s'", opt, min, arg);
-	return v;
-}
-
 static enum top_view
 view_arg(const char *arg)
 {
@@ -734,9 +724,11 @@ top_options(struct top *T, int argc, char **argv)
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
 		switch (c) {
-		case 's': T->interval = secs_arg("-s", optarg, 0.001); break;
-		case 'd': T->refresh = secs_arg("-d", optarg, 0.05); break;
-		case OPT_WINDOW: T->window = secs_arg("--window", optarg, 0.001); break;
+		case 's': T->interval = live_cli_secs("-s", optarg, 0.001, LIVE_SECS_MAX); break;
+		case 'd': T->refresh = live_cli_secs("-d", optarg, 0.05, LIVE_SECS_MAX); break;
+		case OPT_WINDOW:
+			T->window = live_cli_secs("--window", optarg, 0.001, LIVE_SECS_MAX);
+			break;
 		case 'b': T->batch = true; break;
 		case 'n':
 			if (parse_ulong(optarg, &T->iterations) < 0 || !T->iterations)
