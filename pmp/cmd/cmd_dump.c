@@ -29,6 +29,7 @@
 #include "cmd.h"
 #include "live.h"
 #include "live_cli.h"
+#include "live_exit.h"
 #include "lockgraph.h"
 #include "rules_opt.h"
 #include "ruleset.h"
@@ -286,26 +287,6 @@ print_dump(struct live *L, const struct dump *D, const struct lockgraph *g,
 	return 0;
 }
 
-/* EXIT_OK, or EXIT_PARTIAL when the snapshot missed threads or frames (a
- * warning says what) */
-static int
-partial_status(const struct live *L)
-{
-	const struct livestats *st = &L->stats;
-
-	if (st->fault_sum.partial) {
-		warning_msg("the snapshot was partial: %s", st->max_pause_text[0] ?
-			    st->max_pause_text : "some threads were left out (-v says why)");
-		return EXIT_PARTIAL;
-	}
-	if (st->nthreads_failed || st->nunwind_failed) {
-		warning_msg("%lu threads could not be read, %lu could not be unwound "
-			    "(-v says which)", st->nthreads_failed, st->nunwind_failed);
-		return EXIT_PARTIAL;
-	}
-	return EXIT_OK;
-}
-
 /* ---- the command ----------------------------------------------------- */
 
 int
@@ -342,7 +323,8 @@ cmd_dump(int argc, char **argv)
 		lockgraph_init(&g, &L->ss);
 		build_graph(L, &D, &g);
 		status = print_dump(L, &D, &g, &rs, a.mode) < 0 ? EXIT_BAD :
-			 partial_status(L);
+			 live_exit_status(&L->stats, &(struct live_outcome){
+				 .taken = 1, .one_snapshot = true }, EXIT_OK);
 	}
 	lockgraph_release(&g);
 	ruleset_release(&rs);

@@ -29,6 +29,7 @@
 #include "hotspots.h"
 #include "live.h"
 #include "live_cli.h"
+#include "live_exit.h"
 #include "outopt.h"
 #include "output.h"
 #include "rules_opt.h"
@@ -358,31 +359,6 @@ write_output(struct live *L, struct live_args *a, struct ruleset *rs)
 	return outopt_write(&a->oo, &L->prof, rs);
 }
 
-/* status, or EXIT_PARTIAL when it is EXIT_OK but the results miss
- * something (a warning says what) */
-static int
-partial_status(const struct live *L, unsigned long taken, bool target_exited,
-	       int status)
-{
-	const struct livestats *st = &L->stats;
-
-	if (target_exited && status == EXIT_OK)
-		status = EXIT_PARTIAL;
-	if (st->fault_sum.partial || st->fault_sum.skipped) {
-		warning_msg("%lu of %lu snapshots were partial and %lu skipped "
-			    "(the report says why)", st->fault_sum.partial, taken,
-			    st->fault_sum.skipped);
-		if (status == EXIT_OK)
-			status = EXIT_PARTIAL;
-	}
-	if (status == EXIT_OK && (st->nthreads_failed || st->nunwind_failed)) {
-		warning_msg("%lu thread-samples could not be taken, %lu could not be "
-			    "unwound (-v says which)", st->nthreads_failed, st->nunwind_failed);
-		status = EXIT_PARTIAL;
-	}
-	return status;
-}
-
 /* ---- the command ----------------------------------------------------- */
 
 int
@@ -418,7 +394,8 @@ cmd_live(int argc, char **argv)
 	}
 	if (write_output(L, &a, &rs) < 0)
 		status = EXIT_BAD;
-	status = partial_status(L, taken, target_exited, status);
+	status = live_exit_status(&L->stats, &(struct live_outcome){
+		.taken = taken, .exited = target_exited }, status);
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
 		    a.oo.oo.pause_p50_us, a.oo.oo.pause_p99_us, a.oo.oo.pause_max_us);
 out:
