@@ -56,8 +56,8 @@ RULES_HELP
 "  -h, --help            this text\n"
 "\n"
 "Exit status: 0 every thread dumped; 1 some threads could not be read or\n"
-"unwound, or the snapshot was partial; 2 nothing sampled, target not\n"
-"traceable or gone; 64 usage error.\n";
+"unwound, the snapshot was partial, or a rule pattern hit a PCRE2 limit;\n"
+"2 nothing sampled, target not traceable or gone; 64 usage error.\n";
 
 enum { OPT_FULL_NAMES = 256 };
 
@@ -327,6 +327,8 @@ cmd_dump(int argc, char **argv)
 				 .taken = 1, .one_snapshot = true }, EXIT_OK);
 	}
 	lockgraph_release(&g);
+	/* a rule left a thread unclassified: no 'rule:' line for it */
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&a.ro);
 	live_release(L);
