@@ -464,6 +464,46 @@ answer_text(struct serve *S, struct http_req *r, unsigned status, const char *ms
 			  strlen(msg));
 }
 
+/*
+ * Snapshots [first, end) of the ring as a raw capture in a memfd, at
+ * offset 0: the fd, or -1 with why set (the memfd or its write failed:
+ * no file descriptor left, a file size limit)
+ */
+static int
+capture_memfd(struct serve *S, size_t first, size_t end, char *why, size_t whysize)
+{
+	char *cap = NULL;
+	size_t caplen = 0, done = 0;
+	FILE *cf = open_memstream(&cap, &caplen);
+	int fd;
+
+	if (!cf)
+		die(EXIT_BAD, "out of memory");
+	snapring_save(&S->R, first, end, cf);
+	if (fclose(cf) != 0)
+		die(EXIT_BAD, "out of memory");
+	fd = memfd_create("pmp-serve-capture", MFD_CLOEXEC);
+	while (fd >= 0 && done < caplen) {
+		ssize_t w = write(fd, cap + done, caplen - done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w == 0)
+			errno = ENOSPC;
+		if (w <= 0)
+			break;
+		done += (size_t)w;
+	}
+	if (fd < 0 || done < caplen || lseek(fd, 0, SEEK_SET) < 0) {
+		snprintf(why, whysize, "cannot hold a capture for the profile: %s",
+			 strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		fd = -1;
+	}
+	free(cap);
+	return fd;
+}
 
 /*
  * The pprof profile of snapshots [first, end) of the ring, into f: the
@@ -472,71 +512,53 @@ answer_text(struct serve *S, struct http_req *r, unsigned status, const char *ms
  * profile is by construction the one `pmp aggregate -f pprof` makes of
  * /debug/pmp/capture: thread labels, locations with lines and addresses,
  * mappings with build-ids. Done between snapshots, never while the target
- * is stopped.
+ * is stopped. 0, or -1 with why set when no whole profile could be
+ * made: the answer is then an error, never an empty or partial profile.
  */
-static void
-serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE *f)
+static int
+serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE *f,
+	      char *why, size_t whysize)
 {
-	char *cap = NULL;
-	size_t caplen = 0;
-	FILE *cf = open_memstream(&cap, &caplen);
 	const char *inputs[1] = { input };
 	struct outopt oo;
 	struct stackset ss;
 	struct profile p;
 	struct input in;
-	int fd = -1;
+	int fd = capture_memfd(S, first, end, why, whysize), r = -1;
 
-	if (!cf)
-		die(EXIT_BAD, "out of memory");
-	snapring_save(&S->R, first, end, cf);
-	if (fclose(cf) != 0)
-		die(EXIT_BAD, "out of memory");
-	fd = memfd_create("pmp-serve-capture", MFD_CLOEXEC);
-	for (size_t done = 0; fd >= 0 && done < caplen;) {
-		ssize_t w = write(fd, cap + done, caplen - done);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			close(fd);
-			fd = -1;
-			break;
-		}
-		done += (size_t)w;
-	}
-	if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0) {
-		warning_msg("cannot hold a capture for the profile: %s", strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		free(cap);
-		return;
-	}
-	free(cap);
+	if (fd < 0)
+		return -1;
 	outopt_init(&oo);
 	outopt_parse(&oo, 'f', "pprof");
 	oo.to = f;
 	stackset_init(&ss);
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
-	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) == 0 && p.samples) {
+	/* input_read() and outopt_write() say more on stderr */
+	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) < 0 || !p.samples) {
+		snprintf(why, whysize, "cannot read the capture of the profile back");
+	} else {
 		p.inputs = 1;
 		oo.oo.inputs = inputs;
 		oo.oo.ninputs = 1;
 		oo.oo.input_format = "live";
-		outopt_write(&oo, &p, NULL);
+		if (outopt_write(&oo, &p, NULL) < 0)
+			snprintf(why, whysize, "cannot write the profile");
+		else
+			r = 0;
 	}
 	close(fd);
 	profile_release(&p);
 	stackset_release(&ss);
 	outopt_release(&oo);
+	return r;
 }
 
 static void
 answer(struct serve *S, struct http_req *r)
 {
 	size_t first, end;
-	char *buf = NULL, input[160];
+	char *buf = NULL, input[160], why[128];
 	size_t len = 0;
 	FILE *f;
 
@@ -579,7 +601,14 @@ answer(struct serve *S, struct http_req *r)
 		 * the same ones to pmp aggregate */
 		snprintf(input, sizeof(input), "pid %d (%s) snapshots %s", (int)S->L->pid,
 			 S->L->comm, r->snaps);
-		serve_profile(S, first, end, input, f);
+		if (serve_profile(S, first, end, input, f, why, sizeof(why)) < 0) {
+			fclose(f);
+			free(buf);
+			warning_msg("%s", why);
+			snprintf(input, sizeof(input), "%s\n", why);
+			answer_text(S, r, HTTP_ERROR, input);
+			return;
+		}
 	}
 	if (fclose(f) != 0 || len > CAPTURE_MAX) {
 		free(buf);
@@ -748,6 +777,10 @@ serve_start(struct serve *S)
 	stopsig_wake(S->H.wake[1]);
 	stopsig_install(0);
 	signal(SIGPIPE, SIG_IGN);
+	/* a file size limit (RLIMIT_FSIZE) makes a write fail with EFBIG,
+	 * which a profile request is answered 500 for and --textfile warns
+	 * about, rather than end the server */
+	signal(SIGXFSZ, SIG_IGN);
 	return 0;
 }
 
