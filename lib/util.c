@@ -171,7 +171,10 @@ xstrndup(const char *s, size_t n)
  * strtoul() and strtod() skip leading blanks and take a sign, and strtod()
  * takes "nan", "inf" and hex floats: a NaN compares false with every
  * bound, so `-s nan` passed "interval > 86400" and slept forever. Only
- * plain decimal digits are numbers here.
+ * plain decimal digits are numbers here. The first byte, a digit or a
+ * '.', is what refuses a negative value: strtod() of what follows it can
+ * give none (a negative exponent makes a small number, not a negative
+ * one).
  */
 int
 parse_ulong(const char *s, unsigned long *out)
@@ -197,7 +200,7 @@ parse_double(const char *s, double *out)
 		return -1;
 	errno = 0;
 	*out = strtod(s, &end);
-	return (errno || *end || !isfinite(*out) || *out < 0) ? -1 : 0;
+	return (errno || *end || !isfinite(*out)) ? -1 : 0;
 }
 
 ssize_t

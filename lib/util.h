@@ -111,12 +111,21 @@ sat_add64(uint64_t a, uint64_t b)
 	return __builtin_add_overflow(a, b, &s) ? UINT64_MAX : s;
 }
 
-/* parse a non-negative decimal integer; whole string must be a number */
 /* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
 uint64_t mono_ns(void);
 
+/*
+ * s, a whole string of plain decimal digits ("42"), into *out: 0, or -1
+ * when it is anything else (empty, a sign or blank first, trailing
+ * bytes, out of range); *out may hold anything then
+ */
 int parse_ulong(const char *s, unsigned long *out);
-/* parse a non-negative decimal number (e.g. "0.5") */
+/*
+ * s, a whole non-negative decimal number ("0.5", ".5", "2", "1e3"), into
+ * *out: 0, or -1 when it is anything else: empty, a sign or blank first
+ * (so never a negative value), hex, "nan" or "inf", trailing bytes, or
+ * out of range (overflow or underflow); *out may hold anything then
+ */
 int parse_double(const char *s, double *out);
 /*
  * getline(3) with a bound, for small text files (rule packs, canon files):

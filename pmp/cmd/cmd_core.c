@@ -32,6 +32,7 @@
 #include "cmd.h"
 #include "core.h"
 #include "escape.h"
+#include "framebuf.h"
 #include "path_opt.h"
 #include "raw_save.h"
 #include "rules_opt.h"
@@ -99,11 +100,7 @@ struct core_cmd {
 	struct outopt oo;
 	struct raw_save rsave;
 	struct syscall_info sci;	/* the calls, from NT_PRSTATUS (no files) */
-	struct syscall_rec sc;
-	uint32_t *ids;			/* one thread's frames */
-	size_t nids, aids;
-	uint32_t *wheres;		/* their pcs (struct sample) */
-	size_t awheres;
+	struct framebuf fb;		/* one thread's frames and call */
 	unsigned long threads, unwind_failed;
 };
 
@@ -116,7 +113,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	struct sample s = { .thread = C->core.comm, .tid = tid, .pid = C->core.pid,
 			    .count = 1 };
 	const struct user_regs_struct *regs = core_thread_regs(&C->core, tid);
-	int in_call = regs ? syscall_info_get(&C->sci, regs, &C->sc) : -1;
+	int in_call = regs ? syscall_info_get(&C->sci, regs, &C->fb.sc) : -1;
 
 	C->threads++;
 	if (n <= 0) {
@@ -125,44 +122,27 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 		verbose_msg("core thread %d could not be unwound", (int)tid);
 		return 0;
 	}
-	C->nids = 0;
+	framebuf_reset(&C->fb);
 	if (C->rsave.f)
-		raw_save_thread(C->rsave.f, tid, "-", C->core.comm, in_call > 0 ? &C->sc : NULL,
-				NULL);
+		raw_save_thread(C->rsave.f, tid, "-", C->core.comm,
+				in_call > 0 ? &C->fb.sc : NULL, NULL);
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(sym, fr[i].pc,
 							       fr[i].activation);
 
-		ALLOC_GROW(C->ids, C->nids + r->n, C->aids);
-		ALLOC_GROW(C->wheres, C->nids + r->n, C->awheres);
-		memcpy(C->ids + C->nids, r->frames, r->n * sizeof(uint32_t));
-		for (uint32_t j = 0; j < r->n; j++)	/* inlined calls: one pc */
-			C->wheres[C->nids + j] = r->where;
-		C->nids += r->n;
+		framebuf_add(&C->fb, r);
 		if (C->rsave.f)
 			raw_save_frames(C->rsave.f, &C->ss, r);
 	}
-	/* innermost first -> root first, as struct sample wants */
-	for (size_t i = 0; i < C->nids / 2; i++) {
-		uint32_t x = C->ids[i];
-
-		C->ids[i] = C->ids[C->nids - 1 - i];
-		C->ids[C->nids - 1 - i] = x;
-		x = C->wheres[i];
-		C->wheres[i] = C->wheres[C->nids - 1 - i];
-		C->wheres[C->nids - 1 - i] = x;
-	}
+	/* as struct sample wants */
+	framebuf_root_first(&C->fb);
 	/* the call the registers say it was in, as live (no file: the
 	 * fds are gone): the innermost pseudo-frame */
-	if (in_call >= 0) {
-		ALLOC_GROW(C->ids, C->nids + 1, C->aids);
-		ALLOC_GROW(C->wheres, C->nids + 1, C->awheres);
-		C->wheres[C->nids] = 0;
-		C->ids[C->nids++] = syscall_rec_frame(&C->ss, in_call ? &C->sc : NULL);
-	}
-	s.frames = C->ids;
-	s.wheres = C->wheres;
-	s.n = (uint32_t)C->nids;
+	if (in_call >= 0)
+		framebuf_push(&C->fb, syscall_rec_frame(&C->ss, in_call ? &C->fb.sc : NULL), 0);
+	s.frames = C->fb.ids;
+	s.wheres = C->fb.wheres;
+	s.n = (uint32_t)C->fb.nids;
 	C->oo.sink.sample(&C->oo.sink, &s);
 	return 0;
 }
@@ -385,8 +365,7 @@ cmd_core(int argc, char **argv)
 	profile_release(&C->prof);
 	stackset_release(&C->ss);
 	outopt_release(&C->oo);
-	free(C->ids);
-	free(C->wheres);
+	framebuf_release(&C->fb);
 	free(C);
 	return status;
 }

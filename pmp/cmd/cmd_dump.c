@@ -29,6 +29,7 @@
 #include "cmd.h"
 #include "live.h"
 #include "live_cli.h"
+#include "live_exit.h"
 #include "lockgraph.h"
 #include "rules_opt.h"
 #include "ruleset.h"
@@ -55,8 +56,8 @@ RULES_HELP
 "  -h, --help            this text\n"
 "\n"
 "Exit status: 0 every thread dumped; 1 some threads could not be read or\n"
-"unwound, or the snapshot was partial; 2 nothing sampled, target not\n"
-"traceable or gone; 64 usage error.\n";
+"unwound, the snapshot was partial, or a rule pattern hit a PCRE2 limit;\n"
+"2 nothing sampled, target not traceable or gone; 64 usage error.\n";
 
 enum { OPT_FULL_NAMES = 256 };
 
@@ -286,26 +287,6 @@ print_dump(struct live *L, const struct dump *D, const struct lockgraph *g,
 	return 0;
 }
 
-/* EXIT_OK, or EXIT_PARTIAL when the snapshot missed threads or frames (a
- * warning says what) */
-static int
-partial_status(const struct live *L)
-{
-	const struct livestats *st = &L->stats;
-
-	if (st->fault_sum.partial) {
-		warning_msg("the snapshot was partial: %s", st->max_pause_text[0] ?
-			    st->max_pause_text : "some threads were left out (-v says why)");
-		return EXIT_PARTIAL;
-	}
-	if (st->nthreads_failed || st->nunwind_failed) {
-		warning_msg("%lu threads could not be read, %lu could not be unwound "
-			    "(-v says which)", st->nthreads_failed, st->nunwind_failed);
-		return EXIT_PARTIAL;
-	}
-	return EXIT_OK;
-}
-
 /* ---- the command ----------------------------------------------------- */
 
 int
@@ -342,9 +323,12 @@ cmd_dump(int argc, char **argv)
 		lockgraph_init(&g, &L->ss);
 		build_graph(L, &D, &g);
 		status = print_dump(L, &D, &g, &rs, a.mode) < 0 ? EXIT_BAD :
-			 partial_status(L);
+			 live_exit_status(&L->stats, &(struct live_outcome){
+				 .taken = 1, .one_snapshot = true }, EXIT_OK);
 	}
 	lockgraph_release(&g);
+	/* a rule left a thread unclassified: no 'rule:' line for it */
+	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&a.ro);
 	live_release(L);

@@ -19,7 +19,6 @@
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +29,11 @@
 #include "hotspots.h"
 #include "live.h"
 #include "live_cli.h"
+#include "live_exit.h"
 #include "outopt.h"
 #include "output.h"
 #include "rules_opt.h"
+#include "stopsig.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -109,15 +110,6 @@ static const struct option long_opts[] = {
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
-
-static volatile sig_atomic_t stop_requested, stop_signal;
-
-static void
-on_stop_signal(int sig)
-{
-	stop_requested = 1;
-	stop_signal = sig;
-}
 
 /* ---- the command line ------------------------------------------------ */
 
@@ -215,8 +207,6 @@ parse_args(struct live_args *a, int argc, char **argv)
 static void
 prepare(struct live *L, struct live_args *a)
 {
-	struct sigaction sa = { .sa_handler = on_stop_signal };
-
 	L->uw = live_cli_unwinder(&a->lc);
 	a->save = outopt_save(&a->oo, a->save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
@@ -227,14 +217,10 @@ prepare(struct live *L, struct live_args *a)
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
 	if (!a->lc.so.debuginfod)
 		unsetenv("DEBUGINFOD_URLS");
-	/* no SA_RESTART: a signal ends the sleep between snapshots at once.
-	 * SIGPIPE (stderr or stdout closed by a reader) ends sampling too:
-	 * what was collected is still saved (--save) */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	/* a signal ends the sleep between snapshots at once. SIGPIPE
+	 * (stderr or stdout closed by a reader) ends sampling too: what was
+	 * collected is still saved (--save) */
+	stopsig_install(STOPSIG_PIPE);
 	a->lc.lo.save = a->save;
 }
 
@@ -276,7 +262,7 @@ sample(struct live *L, const struct live_args *a, bool *target_exited)
 	clock_gettime(CLOCK_MONOTONIC, &next);
 	deadline = next;
 	timespec_add(&deadline, a->duration);
-	for (unsigned long i = 0; i < a->nsnap && !stop_requested; i++) {
+	for (unsigned long i = 0; i < a->nsnap && !stopsig_requested(); i++) {
 		enum live_step r;
 
 		if (i > 0) {
@@ -284,8 +270,8 @@ sample(struct live *L, const struct live_args *a, bool *target_exited)
 			/* the next snapshot would start after --duration */
 			if (a->duration > 0 && timespec_after(&next, &deadline))
 				break;
-			sampler_sleep_until(&L->sampler, &next, &stop_requested);
-			if (stop_requested)
+			sampler_sleep_until(&L->sampler, &next, stopsig_flag());
+			if (stopsig_requested())
 				break;
 		}
 		r = live_step(L, i + 1, &taken, &failures, target_exited);
@@ -305,12 +291,6 @@ sample(struct live *L, const struct live_args *a, bool *target_exited)
 	return taken;
 }
 
-static const char *
-stop_signal_name(void)
-{
-	return sigabbrev_np(stop_signal) ? sigabbrev_np(stop_signal) : "?";
-}
-
 /* after the last snapshot: the stragglers, and -v's figures of the run */
 static void
 finish_sampling(struct live *L, unsigned long taken)
@@ -320,8 +300,8 @@ finish_sampling(struct live *L, unsigned long taken)
 	if (sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
 			    "them when pmp exits", L->sampler.nstragglers);
-	if (stop_requested)
-		verbose_msg("stopped by SIG%s: %lu snapshots taken", stop_signal_name(),
+	if (stopsig_requested())
+		verbose_msg("stopped by SIG%s: %lu snapshots taken", stopsig_name(),
 			    taken);
 	verbose_msg("/proc/%d/maps read %lu times for %lu snapshots", (int)L->pid,
 		    L->mods.nmaps_reads, taken);
@@ -348,8 +328,8 @@ report_nothing(struct live *L, unsigned long taken, bool target_exited)
 			  "see -v");
 	else if (taken)
 		error_msg("no thread of process %d could be sampled", (int)L->pid);
-	else if (stop_requested)
-		error_msg("stopped by SIG%s before the first snapshot", stop_signal_name());
+	else if (stopsig_requested())
+		error_msg("stopped by SIG%s before the first snapshot", stopsig_name());
 }
 
 /* the output of what was sampled, with the session's figures: 0, or -1
@@ -379,31 +359,6 @@ write_output(struct live *L, struct live_args *a, struct ruleset *rs)
 	return outopt_write(&a->oo, &L->prof, rs);
 }
 
-/* status, or EXIT_PARTIAL when it is EXIT_OK but the results miss
- * something (a warning says what) */
-static int
-partial_status(const struct live *L, unsigned long taken, bool target_exited,
-	       int status)
-{
-	const struct livestats *st = &L->stats;
-
-	if (target_exited && status == EXIT_OK)
-		status = EXIT_PARTIAL;
-	if (st->fault_sum.partial || st->fault_sum.skipped) {
-		warning_msg("%lu of %lu snapshots were partial and %lu skipped "
-			    "(the report says why)", st->fault_sum.partial, taken,
-			    st->fault_sum.skipped);
-		if (status == EXIT_OK)
-			status = EXIT_PARTIAL;
-	}
-	if (status == EXIT_OK && (st->nthreads_failed || st->nunwind_failed)) {
-		warning_msg("%lu thread-samples could not be taken, %lu could not be "
-			    "unwound (-v says which)", st->nthreads_failed, st->nunwind_failed);
-		status = EXIT_PARTIAL;
-	}
-	return status;
-}
-
 /* ---- the command ----------------------------------------------------- */
 
 int
@@ -430,7 +385,7 @@ cmd_live(int argc, char **argv)
 	taken = sample(L, &a, &target_exited);
 	finish_sampling(L, taken);
 	status = EXIT_OK;
-	if (live_save_close(L, L->prof.snapshots, stop_signal) < 0)
+	if (live_save_close(L, L->prof.snapshots, stopsig_signal()) < 0)
 		status = EXIT_BAD;
 	if (taken == 0 || L->prof.samples == 0) {
 		report_nothing(L, taken, target_exited);
@@ -439,7 +394,8 @@ cmd_live(int argc, char **argv)
 	}
 	if (write_output(L, &a, &rs) < 0)
 		status = EXIT_BAD;
-	status = partial_status(L, taken, target_exited, status);
+	status = live_exit_status(&L->stats, &(struct live_outcome){
+		.taken = taken, .exited = target_exited }, status);
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
 		    a.oo.oo.pause_p50_us, a.oo.oo.pause_p99_us, a.oo.oo.pause_max_us);
 out:
@@ -448,9 +404,6 @@ out:
 	rules_opt_release(&a.ro);
 	live_release(L);
 	outopt_release(&a.oo);
-	/* the stop handlers stay until pmp exits: a second SIGINT (timeout(1)
-	 * sends one to the child and one to its process group) must not kill
-	 * pmp while it writes what it collected */
 	free(L);
 	return status;
 }

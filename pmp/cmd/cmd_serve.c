@@ -46,6 +46,7 @@
 #include "rules_opt.h"
 #include "serve_http.h"
 #include "snapring.h"
+#include "stopsig.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -139,33 +140,6 @@ struct serve {
 	struct strbuf text, index, cycle, ctids;
 	char *prom_path;	/* owned: --textfile's DIR/pmp.prom */
 };
-
-static volatile sig_atomic_t stop_requested, stop_signal;
-static int wake_write_fd = -1;
-
-static void
-on_stop_signal(int sig)
-{
-	int saved = errno;
-
-	stop_requested = 1;
-	stop_signal = sig;
-	/* ends the wait between snapshots at once */
-	if (wake_write_fd >= 0 && write(wake_write_fd, "", 1) < 0) {
-		/* full: the loop wakes anyway */
-	}
-	errno = saved;
-}
-
-static double
-secs_arg(const char *opt, const char *arg, double min, double max)
-{
-	double v;
-
-	if (parse_double(arg, &v) < 0 || !(v >= min) || v > max)
-		die(EXIT_USAGE, "%s needs seconds (%g to %g), not '%s'", opt, min, max, arg);
-	return v;
-}
 
 static unsigned long
 count_arg(const char *opt, const char *arg, unsigned long min, unsigned long max)
@@ -490,6 +464,46 @@ answer_text(struct serve *S, struct http_req *r, unsigned status, const char *ms
 			  strlen(msg));
 }
 
+/*
+ * Snapshots [first, end) of the ring as a raw capture in a memfd, at
+ * offset 0: the fd, or -1 with why set (the memfd or its write failed:
+ * no file descriptor left, a file size limit)
+ */
+static int
+capture_memfd(struct serve *S, size_t first, size_t end, char *why, size_t whysize)
+{
+	char *cap = NULL;
+	size_t caplen = 0, done = 0;
+	FILE *cf = open_memstream(&cap, &caplen);
+	int fd;
+
+	if (!cf)
+		die(EXIT_BAD, "out of memory");
+	snapring_save(&S->R, first, end, cf);
+	if (fclose(cf) != 0)
+		die(EXIT_BAD, "out of memory");
+	fd = memfd_create("pmp-serve-capture", MFD_CLOEXEC);
+	while (fd >= 0 && done < caplen) {
+		ssize_t w = write(fd, cap + done, caplen - done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w == 0)
+			errno = ENOSPC;
+		if (w <= 0)
+			break;
+		done += (size_t)w;
+	}
+	if (fd < 0 || done < caplen || lseek(fd, 0, SEEK_SET) < 0) {
+		snprintf(why, whysize, "cannot hold a capture for the profile: %s",
+			 strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		fd = -1;
+	}
+	free(cap);
+	return fd;
+}
 
 /*
  * The pprof profile of snapshots [first, end) of the ring, into f: the
@@ -498,71 +512,53 @@ answer_text(struct serve *S, struct http_req *r, unsigned status, const char *ms
  * profile is by construction the one `pmp aggregate -f pprof` makes of
  * /debug/pmp/capture: thread labels, locations with lines and addresses,
  * mappings with build-ids. Done between snapshots, never while the target
- * is stopped.
+ * is stopped. 0, or -1 with why set when no whole profile could be
+ * made: the answer is then an error, never an empty or partial profile.
  */
-static void
-serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE *f)
+static int
+serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE *f,
+	      char *why, size_t whysize)
 {
-	char *cap = NULL;
-	size_t caplen = 0;
-	FILE *cf = open_memstream(&cap, &caplen);
 	const char *inputs[1] = { input };
 	struct outopt oo;
 	struct stackset ss;
 	struct profile p;
 	struct input in;
-	int fd = -1;
+	int fd = capture_memfd(S, first, end, why, whysize), r = -1;
 
-	if (!cf)
-		die(EXIT_BAD, "out of memory");
-	snapring_save(&S->R, first, end, cf);
-	if (fclose(cf) != 0)
-		die(EXIT_BAD, "out of memory");
-	fd = memfd_create("pmp-serve-capture", MFD_CLOEXEC);
-	for (size_t done = 0; fd >= 0 && done < caplen;) {
-		ssize_t w = write(fd, cap + done, caplen - done);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			close(fd);
-			fd = -1;
-			break;
-		}
-		done += (size_t)w;
-	}
-	if (fd < 0 || lseek(fd, 0, SEEK_SET) < 0) {
-		warning_msg("cannot hold a capture for the profile: %s", strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		free(cap);
-		return;
-	}
-	free(cap);
+	if (fd < 0)
+		return -1;
 	outopt_init(&oo);
 	outopt_parse(&oo, 'f', "pprof");
 	oo.to = f;
 	stackset_init(&ss);
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
-	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) == 0 && p.samples) {
+	/* input_read() and outopt_write() say more on stderr */
+	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) < 0 || !p.samples) {
+		snprintf(why, whysize, "cannot read the capture of the profile back");
+	} else {
 		p.inputs = 1;
 		oo.oo.inputs = inputs;
 		oo.oo.ninputs = 1;
 		oo.oo.input_format = "live";
-		outopt_write(&oo, &p, NULL);
+		if (outopt_write(&oo, &p, NULL) < 0)
+			snprintf(why, whysize, "cannot write the profile");
+		else
+			r = 0;
 	}
 	close(fd);
 	profile_release(&p);
 	stackset_release(&ss);
 	outopt_release(&oo);
+	return r;
 }
 
 static void
 answer(struct serve *S, struct http_req *r)
 {
 	size_t first, end;
-	char *buf = NULL, input[160];
+	char *buf = NULL, input[160], why[128];
 	size_t len = 0;
 	FILE *f;
 
@@ -605,7 +601,14 @@ answer(struct serve *S, struct http_req *r)
 		 * the same ones to pmp aggregate */
 		snprintf(input, sizeof(input), "pid %d (%s) snapshots %s", (int)S->L->pid,
 			 S->L->comm, r->snaps);
-		serve_profile(S, first, end, input, f);
+		if (serve_profile(S, first, end, input, f, why, sizeof(why)) < 0) {
+			fclose(f);
+			free(buf);
+			warning_msg("%s", why);
+			snprintf(input, sizeof(input), "%s\n", why);
+			answer_text(S, r, HTTP_ERROR, input);
+			return;
+		}
 	}
 	if (fclose(f) != 0 || len > CAPTURE_MAX) {
 		free(buf);
@@ -654,9 +657,11 @@ serve_opt(struct serve *S, int c, const char *arg)
 		S->comm = arg;
 		return 1;
 	case 'l': S->listen = arg; return 1;
-	case 's': S->interval = secs_arg("-s", arg, 0.01, 3600); return 1;
-	case OPT_WINDOW: S->window = secs_arg("--window", arg, 0.01, 86400); return 1;
-	case OPT_RING: S->ring_secs = secs_arg("--ring", arg, 1, 86400); return 1;
+	case 's': S->interval = live_cli_secs("-s", arg, 0.01, 3600); return 1;
+	case OPT_WINDOW:
+		S->window = live_cli_secs("--window", arg, 0.01, LIVE_SECS_MAX);
+		return 1;
+	case OPT_RING: S->ring_secs = live_cli_secs("--ring", arg, 1, LIVE_SECS_MAX); return 1;
 	case OPT_MAX_LOCKS: S->max_locks = count_arg("--max-locks", arg, 1, 10000); return 1;
 	case OPT_MAX_CONN:
 		S->max_conn = count_arg("--max-connections", arg, 1, 65536);
@@ -753,8 +758,6 @@ serve_init(struct serve *S)
 static int
 serve_start(struct serve *S)
 {
-	struct sigaction sa = { .sa_handler = on_stop_signal };
-
 	/* the address first: a port taken ends pmp before it reads the
 	 * target's modules; then a pid that cannot be sampled is an error
 	 * at once (libmicrohttpd's thread answers nothing before the loop
@@ -768,13 +771,16 @@ serve_start(struct serve *S)
 	/* the host as given, the port as bound (port 0 picks one) */
 	fprintf(stderr, "%s: serving on http://%.*s:%u/\n", progname,
 		(int)(strrchr(S->listen, ':') - S->listen), S->listen, S->H.port);
-	/* no SA_RESTART: a signal ends poll() at once */
-	sigemptyset(&sa.sa_mask);
-	wake_write_fd = S->H.wake[1];
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	/* a signal ends the wait between snapshots at once: poll() is
+	 * interrupted, and the byte on the wake pipe covers a signal that
+	 * comes just before it */
+	stopsig_wake(S->H.wake[1]);
+	stopsig_install(0);
 	signal(SIGPIPE, SIG_IGN);
+	/* a file size limit (RLIMIT_FSIZE) makes a write fail with EFBIG,
+	 * which a profile request is answered 500 for and --textfile warns
+	 * about, rather than end the server */
+	signal(SIGXFSZ, SIG_IGN);
 	return 0;
 }
 
@@ -787,7 +793,7 @@ serve_loop(struct serve *S)
 
 	publish(S);
 	next_snap = mono_ns();
-	while (!stop_requested) {
+	while (!stopsig_requested()) {
 		uint64_t now = mono_ns();
 		struct pollfd pfd = { .fd = serve_http_wake_fd(&S->H), .events = POLLIN };
 		int timeout;
@@ -807,15 +813,14 @@ serve_loop(struct serve *S)
 		/* EINTR: a signal, looked at above */
 		poll(&pfd, 1, timeout);
 	}
-	verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
-		    sigabbrev_np(stop_signal) : "?");
+	verbose_msg("stopped by SIG%s", stopsig_name());
 }
 
 /* everything serve_init() and serve_start() made, the target first */
 static void
 serve_release(struct serve *S)
 {
-	wake_write_fd = -1;
+	stopsig_wake(-1);
 	/* the target is released first: nothing below touches it */
 	session_end(S);
 	serve_http_stop(&S->H);

@@ -52,6 +52,7 @@
 #include "raw_save.h"
 #include "rules_opt.h"
 #include "snapring.h"
+#include "stopsig.h"
 #include "strbuf.h"
 #include "term.h"
 #include "util.h"
@@ -153,14 +154,7 @@ struct top {
 	size_t averdicts;
 };
 
-static volatile sig_atomic_t stop_requested, stop_signal, resized;
-
-static void
-on_stop_signal(int sig)
-{
-	stop_requested = 1;
-	stop_signal = sig;
-}
+static volatile sig_atomic_t resized;
 
 static void
 on_winch(int sig)
@@ -706,16 +700,6 @@ keys_read(struct top *T)
 
 /* ---- the command ----------------------------------------------------- */
 
-static double
-secs_arg(const char *opt, const char *arg, double min)
-{
-	double v;
-
-	if (parse_double(arg, &v) < 0 || v < min || v > 86400)
-		die(EXIT_USAGE, "%s needs seconds (at least %g), not '%s'", opt, min, arg);
-	return v;
-}
-
 static enum top_view
 view_arg(const char *arg)
 {
@@ -740,9 +724,11 @@ top_options(struct top *T, int argc, char **argv)
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
 		switch (c) {
-		case 's': T->interval = secs_arg("-s", optarg, 0.001); break;
-		case 'd': T->refresh = secs_arg("-d", optarg, 0.05); break;
-		case OPT_WINDOW: T->window = secs_arg("--window", optarg, 0.001); break;
+		case 's': T->interval = live_cli_secs("-s", optarg, 0.001, LIVE_SECS_MAX); break;
+		case 'd': T->refresh = live_cli_secs("-d", optarg, 0.05, LIVE_SECS_MAX); break;
+		case OPT_WINDOW:
+			T->window = live_cli_secs("--window", optarg, 0.001, LIVE_SECS_MAX);
+			break;
 		case 'b': T->batch = true; break;
 		case 'n':
 			if (parse_ulong(optarg, &T->iterations) < 0 || !T->iterations)
@@ -791,7 +777,6 @@ top_choose_output(struct top *T)
 static void
 top_prepare(struct top *T)
 {
-	struct sigaction sa = { .sa_handler = on_stop_signal };
 	struct sigaction sw = { .sa_handler = on_winch };
 	size_t cap;
 
@@ -811,12 +796,8 @@ top_prepare(struct top *T)
 	snapring_init(&T->R, cap);
 	strbuf_init(&T->body);
 
-	/* no SA_RESTART: a signal ends the wait between snapshots at once */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	/* a signal ends the wait between snapshots at once */
+	stopsig_install(STOPSIG_PIPE);
 	sigemptyset(&sw.sa_mask);
 	sigaction(SIGWINCH, &sw, NULL);
 }
@@ -934,7 +915,7 @@ top_loop(struct top *T)
 	T->next_snap = mono_ns() + secs_ns(T->interval);
 	T->next_draw = mono_ns();
 	T->dirty = T->redraw = true;
-	while (!stop_requested) {
+	while (!stopsig_requested()) {
 		uint64_t now = mono_ns();
 
 		if (!top_take(T, &now))
@@ -947,9 +928,8 @@ top_loop(struct top *T)
 		if (!top_draw(T, now) || !top_wait(T))
 			break;
 	}
-	if (stop_requested && !T->exited)
-		verbose_msg("stopped by SIG%s", sigabbrev_np(stop_signal) ?
-			    sigabbrev_np(stop_signal) : "?");
+	if (stopsig_requested() && !T->exited)
+		verbose_msg("stopped by SIG%s", stopsig_name());
 	return T->exited ? EXIT_PARTIAL : EXIT_OK;
 }
 

@@ -28,6 +28,16 @@ range_arg(const char *opt, const char *arg, unsigned long min, unsigned long max
 	return v;
 }
 
+double
+live_cli_secs(const char *opt, const char *arg, double min, double max)
+{
+	double v;
+
+	if (parse_double(arg, &v) < 0 || v < min || v > max)
+		die(EXIT_USAGE, "%s needs seconds (%g to %g), not '%s'", opt, min, max, arg);
+	return v;
+}
+
 /*
  * -p NAME: the one process called NAME (proc_find_name()). Several is
  * refused, with their list: sampling the wrong server of two (a replica

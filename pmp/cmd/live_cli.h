@@ -58,6 +58,14 @@ void live_cli_check(const struct live_cli *c, int argc, char **argv, const char 
  * process instead of -p */
 void live_cli_check_comm(const struct live_cli *c, int argc, char **argv, const char *usage,
 			 const char *comm);
+/* a day: the longest interval, refresh or window of pmp top and serve */
+#define LIVE_SECS_MAX 86400.0
+/*
+ * A number of seconds from min to max for option opt (-s, --window, ...
+ * of pmp top and pmp serve): dies (EXIT_USAGE) on anything else, with
+ * the range in the message
+ */
+double live_cli_secs(const char *opt, const char *arg, double min, double max);
 /* the unwinder named by --unwinder or $PMP_UNWINDER (libdw by default) */
 const struct unwinder *live_cli_unwinder(const struct live_cli *c);
 

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * framebuf.h - one thread's frames on their way into the profile, in a
- * live session (live.h): its pcs (innermost first, unwound or reused),
- * then the frame ids they were named (with each id's pc), turned root
- * first, and its system call. Scratch, reused from thread to thread: a
- * struct framebuf owns its arrays; framebuf_release() frees them.
+ * live session (live.h) or from a core file (pmp --core): its pcs
+ * (innermost first, unwound or reused; the live session's only), then
+ * the frame ids they were named (with each id's pc), turned root first,
+ * and its system call. Scratch, reused from thread to thread: a struct
+ * framebuf owns its arrays; framebuf_release() frees them (zeroed, it
+ * holds none).
  */
 #ifndef PMP_FRAMEBUF_H
 #define PMP_FRAMEBUF_H

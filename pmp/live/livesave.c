@@ -28,12 +28,6 @@ livesave_open(struct livesave *S, const char *path, pid_t pid, const char *comm,
 	return 0;
 }
 
-bool
-livesave_saving(const struct livesave *S)
-{
-	return S->rsave.f != NULL;
-}
-
 void
 livesave_snapshot(struct livesave *S, const struct modmap *M, struct raw_snapshot *rs,
 		  unsigned why, const struct snapshot_fault *faults)

@@ -35,7 +35,6 @@ void livesave_init(struct livesave *S);
  * sampled with the unwinder named so; -1 (reported) or 0 */
 int livesave_open(struct livesave *S, const char *path, pid_t pid, const char *comm,
 		  const char *unwinder);
-bool livesave_saving(const struct livesave *S);
 /*
  * Snapshot rs (its figures set; partial and skipped are filled from
  * why's FAULT_* bits and faults' reasons), after the "# module" lines of

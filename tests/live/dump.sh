@@ -3,8 +3,8 @@
 # thread, checked against what the target is known to do (targets.h):
 # every thread's name and state, the system call it waits in, the lock
 # t_mutex waits for (held_mutex, held by the main thread) and each stack,
-# innermost first. The target is released; -p NAME works too; a gone
-# process is exit 2 and a bad option 64.
+# innermost first. The target is released; a rule at a PCRE2 limit is
+# exit 1; -p NAME works too; a gone process is exit 2 and a bad option 64.
 . "$(dirname "$0")/lib.bash"
 
 live_start_parked
@@ -50,6 +50,30 @@ block t_sleep | grep -Eq '^    #0  [^ ]*clock_nanosleep \(libc\.so\.6\) at ' ||
 # the rules name the waits
 block t_mutex | grep -q '^  rule: ' || live_fail "no rule line for t_mutex"
 "$PMP" dump --no-rules -p "$TPID" | grep -q '^  rule: ' && live_fail "--no-rules still prints rule lines"
+live_assert_released "$TPID"
+# a rule pattern that hits a PCRE2 limit (it backtracks exponentially
+# over t_deep's recursion): a partial result, exit 1, as in every command
+# that classifies (docs/pmp.1, Rule limits); that thread is left without
+# a rule line, the others keep theirs
+cat >"$LIVE_TMP/backtrack.rules" <<'EOF'
+pack backtrack
+rule backtrack.deep
+    lock    exponential in $1
+    class   latch
+    kind    mutex
+    match   ^,(?:(?:recurse|\w+),)+([^,]+),zz,
+    explain Backtracks exponentially on purpose (tests/rules/backtrack.rules).
+    example recurse,recurse,b,zz,start_thread
+    counter recurse,b,start_thread
+end
+EOF
+timeout 60 "$PMP" dump -p "$TPID" --rules "$LIVE_TMP/backtrack.rules" >"$out" 2>"$LIVE_TMP/err"
+rc=$?
+[ $rc = 1 ] || live_fail "dump with a pattern at the PCRE2 limit: exit $rc, not 1: $(cat "$LIVE_TMP/err")"
+grep -Eq "^pmp: warning: [0-9]+ rule matches hit a PCRE2 limit" "$LIVE_TMP/err" ||
+	live_fail "no PCRE2 limit warning: $(cat "$LIVE_TMP/err")"
+block t_deep | grep -q '^  rule: ' && live_fail "t_deep has a rule line: $(block t_deep | grep '^  rule: ')"
+block t_mutex | grep -q '^  rule: ' || live_fail "t_mutex lost its rule line"
 live_assert_released "$TPID"
 
 # -p NAME
