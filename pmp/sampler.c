@@ -711,19 +711,30 @@ reap_all(struct sampler *s, struct snapshot *snap, unsigned *outstanding)
 		snap->partial |= SNAP_PARTIAL_MAX_PAUSE;
 }
 
-/* size every stack buffer before the first INTERRUPT */
+/*
+ * Size every stack buffer before the first INTERRUPT, and the straggler
+ * list: each thread about to be interrupted may become a straggler
+ * during the stop (it does not stop in time, or its DETACH fails after a
+ * SIGKILL), and straggler_add() must then find room without allocating.
+ */
 static void
 presize_buffers(struct sampler *s, struct snapshot *snap)
 {
+	size_t nseized = 0;
+
 	for (size_t i = 0; i < snap->n; i++) {
 		struct thread_capture *t = &snap->t[i];
 
-		if (t->phase != PH_SEIZED || t->stack_alloc >= s->stack_bytes)
+		if (t->phase != PH_SEIZED)
+			continue;
+		nseized++;
+		if (t->stack_alloc >= s->stack_bytes)
 			continue;
 		free(t->stack);
 		t->stack = xmalloc(s->stack_bytes);
 		t->stack_alloc = s->stack_bytes;
 	}
+	ALLOC_GROW(s->stragglers, s->nstragglers + nseized, s->astragglers);
 }
 
 /*
