@@ -100,6 +100,7 @@ $(O)/tests/test_proc: tests/unit/test_proc.c $(LIBPMP)
 # pmp/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
 # to a fake kernel in the test (--wrap), which also stubs /proc and idle.h
 # and watches the allocator (no allocation while a thread is stopped)
+# (the sampler's other parts, pmp/sampler_*.c, come from the archive)
 $(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/sampler.c pmp/sampler.h $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")

@@ -15,7 +15,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "sampler.h"
+#include "snapshot.h"
+#include "target_mem.h"
 
 struct symbolizer;
 
