@@ -119,11 +119,14 @@ $(O)/tests/test_proc: tests/unit/test_proc.c $(LIBPMP)
 
 # pmp/stop/sampler.c's state machine: ptrace, waitpid and process_vm_readv go
 # to a fake kernel in the test (--wrap), which also stubs /proc and idle.h
+# and watches the allocator (no allocation while a thread is stopped)
+# (the sampler's other parts, pmp/stop/sampler_*.c, come from the archive)
 $(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/stop/sampler.c pmp/stop/sampler.h $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(CPPFLAGS) -Ipmp/stop $(ALL_CFLAGS) $(LDFLAGS) \
 		-Wl,--wrap=ptrace,--wrap=waitpid,--wrap=process_vm_readv \
+		-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
 		-o $@ tests/unit/test_sampler.c pmp/stop/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/naming/objname.c over the builds of tests/locks/objects_target.cc

@@ -299,7 +299,7 @@ finish_sampling(struct live *L, unsigned long taken)
 	 * a little for that before the output, which may block on a pipe */
 	if (sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
-			    "them when pmp exits", L->sampler.nstragglers);
+			    "them when pmp exits", sampler_stragglers(&L->sampler));
 	if (stopsig_requested())
 		verbose_msg("stopped by SIG%s: %lu snapshots taken", stopsig_name(),
 			    taken);

@@ -162,7 +162,7 @@ session_end(struct serve *S)
 	/* a thread that did not stop in time is detached when it stops */
 	if (S->L->opened && sampler_drain(&S->L->sampler, S->L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
-			    "them when pmp exits", S->L->sampler.nstragglers);
+			    "them when pmp exits", sampler_stragglers(&S->L->sampler));
 	live_release(S->L);
 	free(S->L);
 	S->L = NULL;

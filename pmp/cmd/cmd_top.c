@@ -945,7 +945,7 @@ top_end(struct top *T, int status)
 	/* a thread that did not stop in time is detached when it stops */
 	if (L->opened && sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
-			    "them when pmp exits", L->sampler.nstragglers);
+			    "them when pmp exits", sampler_stragglers(&L->sampler));
 	window_release(T);
 	snapring_release(&T->R);
 	for (size_t i = 0; i < T->averdicts; i++)

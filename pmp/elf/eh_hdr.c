@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "proc.h"
-#include "sampler.h"
+#include "target_mem.h"
 
 /* DWARF exception-header pointer encodings (LSB, "DWARF Extensions") */
 #define PE_OMIT 0xff

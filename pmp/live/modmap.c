@@ -149,7 +149,7 @@ int
 modmap_walk(struct modmap *M, const struct thread_capture *t, struct unwind_frame *fr,
 	    int max, bool *failed)
 {
-	int n = M->uw->walk(M->uwc, t, fr, max);
+	int n = unwind_walk(M->uw, M->uwc, t, fr, max);
 
 	*failed = n <= 0;
 	if (n > 0)

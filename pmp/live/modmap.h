@@ -21,6 +21,7 @@
 #include "lockobj.h"
 #include "proc.h"
 #include "sampler.h"
+#include "target_mem.h"
 #include "stackset.h"
 #include "symbolize.h"
 #include "unwind.h"

@@ -49,10 +49,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->state = t->state;
 	x->comm = stackset_str(&L->ss, t->comm, strnlen(t->comm, sizeof(t->comm)));
 	x->stack = stack;
-	x->fw = t->futex;
-	x->fw.obj = NULL;
-	x->obj = t->futex.addr && t->futex.obj && *t->futex.obj ?
-		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
+	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
 static void

@@ -498,7 +498,7 @@ serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
 	/*
 	 * The server's thread inherits this mask: every signal goes to the
 	 * sampling loop. SIGINT and SIGTERM stop it between snapshots;
-	 * SIGCHLD above all: sampler.c's handler detaches a thread that
+	 * SIGCHLD above all: the sampler's handler detaches a thread that
 	 * stopped late, and only the tracing thread can (a wait taken by
 	 * this thread would leave that thread stopped until pmp exits).
 	 */

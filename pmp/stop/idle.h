@@ -66,7 +66,7 @@ struct idle_counts {
 	char state;		/* status fallback only, else 0 */
 };
 
-/* one thread; private to idle.c and sampler.c */
+/* one thread; private to idle.c and sampler_idle.c */
 struct idle_rec {
 	pid_t tid;
 	int fd_cnt;		/* schedstat (or status), -1 if not open */
@@ -82,7 +82,7 @@ struct idle_rec {
 	char comm[16];
 	char state;		/* scheduler state at that copy */
 	uint64_t futex_addr;	/* in futex(2) at that copy: the futex and */
-	uint32_t futex_op;	/* op, whose words are read again (sampler.c) */
+	uint32_t futex_op;	/* op, whose words are read again (sampler_idle.c) */
 };
 
 /* the records of one process, sorted by tid; owns the descriptors */

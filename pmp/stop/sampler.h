@@ -2,7 +2,8 @@
 /*
  * sampler.h - take a consistent snapshot of every thread of a process.
  *
- * This is the only module that calls ptrace() or waitpid(). One snapshot:
+ * The sampler (pmp/stop/sampler*.c: sampler_priv.h lists its parts) is the
+ * only code that calls ptrace() or waitpid(). One snapshot (snapshot.h):
  *
  *   1. list /proc/PID/task and PTRACE_SEIZE each thread (no options: no
  *      EXITKILL, so a crash of pmp leaves the target running), re-listing
@@ -21,7 +22,10 @@
  *      and detached the same way.
  *
  * Between the first INTERRUPT and the last DETACH pmp makes no syscall a
- * stop does not need: no /proc read, no allocation, no message.
+ * stop does not need: no /proc read, no allocation, no message. Stack
+ * buffers, and room for every thread to become a straggler, are set
+ * aside before the first INTERRUPT (tests/unit/test_sampler.c watches
+ * the allocator).
  *
  * What "the pause" means: each thread is held from its own INTERRUPT to
  * its own DETACH; pause_ns is the longest such hold in the snapshot (what
@@ -52,8 +56,8 @@
  *
  * Idle threads (skip_idle, idle.h): before step 1, every thread is
  * listed (the last listing again while the thread count has not moved:
- * struct sampler's tids), and one that has not run since its last copy settled is not
- * seized at all: it is marked reused, and the caller reuses what it made
+ * sampler_priv.h), and one that has not run since its last copy settled
+ * is not seized at all: it is marked reused, and the caller reuses what it made
  * of that copy. After step 3 each reused thread is checked again; one
  * that ran in between (it may have woken before the stop, so the old
  * stack may not be what it was doing) goes through steps 1-3 once more,
@@ -79,93 +83,13 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
-#include <stdint.h>
 #include <sys/types.h>
 #include <time.h>
-#include <sys/user.h>
 
-#include "idle.h"
-#include "lockgraph.h"
 #include "proc.h"
+#include "snapshot.h"
 
-enum capture_status {
-	CAPT_OK,	/* registers and stack copied */
-	CAPT_GONE,	/* the thread exited during the snapshot */
-	CAPT_FAILED,	/* could not be stopped or read (err says why) */
-};
-
-struct thread_capture {
-	pid_t tid;
-	char comm[16];
-	char state;		/* scheduler state before the stop (R, S, D, T...) */
-	enum capture_status status;
-	int err;		/* errno for CAPT_FAILED */
-	bool late;		/* appeared after the first INTERRUPT */
-	bool reused;		/* idle since copy `serial`: not stopped, no
-				 * registers or stack here (status CAPT_OK) */
-	bool woke;		/* judged idle, but it ran before the re-check:
-				 * copied fresh after the others */
-	uint64_t serial;	/* this copy (fresh), or the one reused; unique
-				 * per sampler, 0 if none */
-	uint64_t start;		/* start time (/proc stat field 22) */
-	int stopsig;		/* SIGTRAP: our interrupt; else group-stop/signal */
-	int pending_sig;	/* signal re-delivered at detach, or 0 */
-	uint64_t interrupt_ns;	/* CLOCK_MONOTONIC of its INTERRUPT */
-	uint64_t hold_ns;	/* its INTERRUPT .. its DETACH */
-	struct user_regs_struct regs;
-	uint64_t sp;
-	uint64_t stack_addr;	/* target address of stack[0]: sp - 128 (the
-				 * red zone) or the start of the mapping */
-	size_t stack_len;	/* bytes copied */
-	unsigned char *stack;	/* owned; sized before the stop */
-	size_t stack_alloc;	/* the most that is copied (stack_bytes) */
-	/* stopped inside futex(2) (x86_64): the futex address, the op and
-	 * the words there, read by the same process_vm_readv as the stack;
-	 * futex.addr 0 otherwise (lib/lockgraph.h interprets them) */
-	struct futex_wait futex;
-	int phase;		/* private to sampler.c */
-	bool has_early;		/* private: a stop taken during the SEIZEs */
-	int early_status;	/* private: its wait status */
-};
-
-/* owns its captures; reused from snapshot to snapshot */
-struct snapshot {
-	struct thread_capture *t;
-	size_t n, alloc;
-	double time;		/* CLOCK_REALTIME when all threads had stopped */
-	uint64_t pause_ns;	/* the longest hold of one thread (see above) */
-	uint64_t window_ns;	/* first INTERRUPT .. last DETACH */
-	uint64_t stop_ns;	/* first INTERRUPT .. last stop reaped */
-	uint64_t first_interrupt_ns, last_detach_ns;	/* CLOCK_MONOTONIC */
-	unsigned ngone, nfailed, nlate, nsignals;
-	unsigned ntimedout;	/* threads given up at max_pause_ms */
-	unsigned nreused;	/* idle threads not stopped (reused) */
-	unsigned nwoke;		/* judged idle, woke, copied fresh */
-	unsigned partial;	/* SNAP_PARTIAL_* bits: why threads are missing */
-	bool target_stopped;	/* some thread was in group-stop (T) */
-	pid_t traced_by;	/* another tracer holds the target, or 0 */
-};
-
-/*
- * Why a snapshot lacks threads that were there (threads that exited
- * during the snapshot are not missing: they were not there any more).
- * A snapshot with these bits and no thread copied is "skipped".
- */
-enum {
-	SNAP_PARTIAL_MAX_PAUSE = 1 << 0,  /* some did not stop within max_pause_ms */
-	SNAP_PARTIAL_CHURN = 1 << 1,	  /* new threads kept appearing: gave up
-					   * after MAX_RESCANS listings */
-	SNAP_PARTIAL_UNREADABLE = 1 << 2, /* some could not be seized or read
-					   * (traced by another tracer, EPERM) */
-	SNAP_NPARTIAL = 3,
-};
-/* short name of partial bit number i: "max_pause", "churn", "unreadable" */
-const char *snapshot_partial_name(unsigned i);
-/* what it means, for messages */
-const char *snapshot_partial_text(unsigned i);
-
-void snapshot_init(struct snapshot *s);
-void snapshot_release(struct snapshot *s);
+struct sampler_priv;
 
 struct sampler {
 	pid_t pid;
@@ -173,23 +97,9 @@ struct sampler {
 	unsigned max_pause_ms;		/* the stop phase bound, default 100 */
 	const struct proc_maps *maps;	/* borrowed, may be NULL: bounds copies */
 	bool skip_idle;			/* leave idle threads alone (idle.h) */
-	struct idle_track idle;		/* their records */
-	uint64_t serial;		/* the last copy's serial */
-	/* threads that did not stop in time: detached when they do */
-	pid_t *stragglers;
-	size_t nstragglers, astragglers;
-	/*
-	 * The last listing of /proc/PID/task (sorted), which the idle
-	 * pre-check takes again while /proc/PID/stat's thread count
-	 * (stat_fd, when has_stat_fd) equals its length. A thread that
-	 * exited, and another created meanwhile, leave the count as it was:
-	 * the first fails its reads (gone), the second is found by the
-	 * listing of step 3 (late). Owned.
-	 */
-	pid_t *tids;
-	size_t ntids, atids;
-	int stat_fd;
-	bool has_stat_fd;
+	/* owned: the idle threads' records, the stragglers, the last
+	 * listing, one snapshot's phases (sampler_priv.h) */
+	struct sampler_priv *priv;
 };
 
 #define SAMPLER_MAX_PAUSE_DEFAULT 100
@@ -210,6 +120,8 @@ void sampler_sleep_until(struct sampler *s, const struct timespec *until,
 /* wait up to ms for the stragglers to stop (they are detached then);
  * returns how many still run (the kernel detaches them when pmp exits) */
 size_t sampler_drain(struct sampler *s, unsigned ms);
+/* how many threads did not stop in time and are still seized */
+size_t sampler_stragglers(const struct sampler *s);
 /*
  * Take one snapshot. Returns 0 (snap filled; some threads may be GONE or
  * FAILED, and snap->partial says why threads are missing), -ESRCH when
@@ -219,26 +131,5 @@ size_t sampler_drain(struct sampler *s, unsigned ms);
  * seized until it stops (and is detached then) or pmp exits.
  */
 int sampler_capture(struct sampler *s, struct snapshot *snap);
-
-/* copy n bytes at target address addr from the thread's stack copy;
- * false if not all of them are in the copy */
-bool capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n);
-
-/*
- * Read-only memory of a running target (code, .eh_frame, read-only data),
- * cached by page. Writable mappings are refused: their content would not
- * belong to the snapshot. Call target_mem_flush() when the maps change.
- */
-struct target_mem {
-	pid_t pid;
-	const struct proc_maps *maps;	/* borrowed */
-	struct tm_page *pages;		/* direct-mapped cache */
-	size_t npages;
-};
-
-void target_mem_init(struct target_mem *m, pid_t pid, const struct proc_maps *maps);
-void target_mem_release(struct target_mem *m);
-void target_mem_flush(struct target_mem *m);
-bool target_mem_read(struct target_mem *m, uint64_t addr, void *buf, size_t n);
 
 #endif

@@ -15,7 +15,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "sampler.h"
+#include "snapshot.h"
+#include "target_mem.h"
 
 struct symbolizer;
 
@@ -44,12 +45,33 @@ struct unwinder {
 	/* the target's mappings changed (dlopen): drop cached unwind info */
 	void (*flush)(struct unwind_ctx *ctx);
 	/* frames innermost first; returns how many (>= 0) or -errno when
-	 * not even the first frame could be produced */
+	 * not even the first frame could be produced. Called through
+	 * unwind_walk() only: never for a thread that runs no user code */
 	int (*walk)(struct unwind_ctx *ctx, const struct thread_capture *t,
 		    struct unwind_frame *fr, int max);
 };
 
 extern const struct unwinder unwinder_libdw;
 extern const struct unwinder unwinder_libunwind;
+
+/*
+ * The shared parts, in front of the vtable (unwind.c).
+ *
+ * x86_64's DWARF register numbers: rax rdx rcx rbx rsi rdi rbp rsp,
+ * r8..r15, then the return address column (rip). libdw numbers them so,
+ * and so does libunwind (UNW_X86_64_RAX .. UNW_X86_64_RIP).
+ */
+#define UNWIND_NREGS 17
+/* t's registers in that order */
+void unwind_regs(const struct thread_capture *t, uint64_t r[UNWIND_NREGS]);
+/* t's register regno into *val; false when no register has that number */
+bool unwind_reg(const struct thread_capture *t, int regno, uint64_t *val);
+/*
+ * t's frames innermost first, as u's walk returns them; a thread that
+ * runs no user code (a kernel worker: rip and rsp 0) is one frame at
+ * address 0 for every backend, and is not walked
+ */
+int unwind_walk(const struct unwinder *u, struct unwind_ctx *ctx,
+		const struct thread_capture *t, struct unwind_frame *fr, int max);
 
 #endif

@@ -35,7 +35,7 @@
 #include "util.h"
 
 /* x86_64: DWARF registers 0..15 and the return address column 16 */
-#define NREGS 17
+#define NREGS UNWIND_NREGS
 /* operations of one expression; libdw's simple rules use 1 to 3 */
 #define MAX_OPS 8
 
@@ -75,7 +75,6 @@ struct unwind_ctx {
 	Dwfl *dwfl;
 	struct unwind_env env;
 	const struct thread_capture *cur;	/* thread being walked */
-	bool attached;
 	bool verify;			/* PMP_LIBDW_VERIFY: walk both ways */
 	struct pc_rule *rules;		/* open addressing, power of two */
 	size_t nrules, nused;
@@ -125,18 +124,12 @@ static bool
 ld_set_initial_registers(Dwfl_Thread *thread, void *thread_arg)
 {
 	const struct thread_capture *t = thread_arg;
-	const struct user_regs_struct *r = &t->regs;
-	/* DWARF register numbers of x86_64: rax rdx rcx rbx rsi rdi rbp rsp
-	 * r8..r15, then the return address column (rip) */
-	Dwarf_Word regs[17] = {
-		r->rax, r->rdx, r->rcx, r->rbx, r->rsi, r->rdi, r->rbp, r->rsp,
-		r->r8, r->r9, r->r10, r->r11, r->r12, r->r13, r->r14, r->r15,
-		r->rip,
-	};
+	Dwarf_Word regs[NREGS];
 
-	if (!dwfl_thread_state_registers(thread, 0, 17, regs))
+	unwind_regs(t, regs);
+	if (!dwfl_thread_state_registers(thread, 0, NREGS, regs))
 		return false;
-	dwfl_thread_state_register_pc(thread, r->rip);
+	dwfl_thread_state_register_pc(thread, t->regs.rip);
 	return true;
 }
 
@@ -173,7 +166,6 @@ ld_open(struct unwind_ctx **ctxp, const struct unwind_env *env)
 		free(c);
 		return -EIO;
 	}
-	c->attached = true;
 	rules_reset(c);
 	*ctxp = c;
 	return 0;
@@ -183,8 +175,7 @@ static void
 ld_close(struct unwind_ctx *c)
 {
 	verbose_msg("libdw: %lu threads walked, %lu by libdwfl itself, %lu unwind "
-		    "rules read%s", c->walks, c->fallbacks, c->rule_misses,
-		    c->verify ? "" : "");
+		    "rules read", c->walks, c->fallbacks, c->rule_misses);
 	if (c->verify)
 		verbose_msg("libdw: %lu threads walked differently by libdwfl",
 			    c->mismatches);
@@ -553,18 +544,12 @@ static int
 walk_cached(struct unwind_ctx *c, const struct thread_capture *t,
 	    struct unwind_frame *fr, int max)
 {
-	const struct user_regs_struct *r = &t->regs;
 	struct ustate st[2], *cur = &st[0], *next = &st[1], *x;
 	int n = 0;
 
-	cur->r[0] = r->rax; cur->r[1] = r->rdx; cur->r[2] = r->rcx;
-	cur->r[3] = r->rbx; cur->r[4] = r->rsi; cur->r[5] = r->rdi;
-	cur->r[6] = r->rbp; cur->r[7] = r->rsp; cur->r[8] = r->r8;
-	cur->r[9] = r->r9; cur->r[10] = r->r10; cur->r[11] = r->r11;
-	cur->r[12] = r->r12; cur->r[13] = r->r13; cur->r[14] = r->r14;
-	cur->r[15] = r->r15; cur->r[16] = r->rip;
+	unwind_regs(t, cur->r);
 	cur->set = (1u << NREGS) - 1;
-	cur->pc = r->rip;
+	cur->pc = t->regs.rip;
 	cur->initial = true;
 	cur->signal = false;
 	if (max <= 0 || cur->pc == 0)
@@ -610,21 +595,6 @@ verify(struct unwind_ctx *c, const struct thread_capture *t,
 	free(ref);
 }
 
-/*
- * A kernel worker of the process (io_uring's iou-wrk-* threads): it never
- * runs user code, and ptrace shows it with rip and rsp 0. It is not an
- * unwind failure: one frame at address 0, which the symbolizer names.
- */
-static bool
-no_user_code(const struct thread_capture *t, struct unwind_frame *fr, int max)
-{
-	if (t->regs.rip != 0 || t->regs.rsp != 0 || max <= 0)
-		return false;
-	fr[0].pc = 0;
-	fr[0].activation = true;
-	return true;
-}
-
 static int
 ld_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	struct unwind_frame *fr, int max)
@@ -632,8 +602,6 @@ ld_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	int n;
 
 	c->walks++;
-	if (no_user_code(t, fr, max))
-		return 1;
 	c->cur = t;
 	n = walk_cached(c, t, fr, max);
 	c->cur = NULL;

@@ -91,35 +91,16 @@ static int
 lu_access_reg(unw_addr_space_t as, unw_regnum_t reg, unw_word_t *val, int write,
 	      void *arg)
 {
-	const struct user_regs_struct *r;
+	uint64_t v;
 
 	(void)as;
 	(void)arg;
 	if (write)
 		return -UNW_EREADONLYREG;
-	if (!lu_cur)
+	/* libunwind numbers x86_64's registers as DWARF does (unwind.h) */
+	if (!lu_cur || !unwind_reg(lu_cur, reg, &v))
 		return -UNW_EBADREG;
-	r = &lu_cur->regs;
-	switch (reg) {
-	case UNW_X86_64_RAX: *val = r->rax; break;
-	case UNW_X86_64_RDX: *val = r->rdx; break;
-	case UNW_X86_64_RCX: *val = r->rcx; break;
-	case UNW_X86_64_RBX: *val = r->rbx; break;
-	case UNW_X86_64_RSI: *val = r->rsi; break;
-	case UNW_X86_64_RDI: *val = r->rdi; break;
-	case UNW_X86_64_RBP: *val = r->rbp; break;
-	case UNW_X86_64_RSP: *val = r->rsp; break;
-	case UNW_X86_64_R8: *val = r->r8; break;
-	case UNW_X86_64_R9: *val = r->r9; break;
-	case UNW_X86_64_R10: *val = r->r10; break;
-	case UNW_X86_64_R11: *val = r->r11; break;
-	case UNW_X86_64_R12: *val = r->r12; break;
-	case UNW_X86_64_R13: *val = r->r13; break;
-	case UNW_X86_64_R14: *val = r->r14; break;
-	case UNW_X86_64_R15: *val = r->r15; break;
-	case UNW_X86_64_RIP: *val = r->rip; break;
-	default: return -UNW_EBADREG;
-	}
+	*val = v;
 	return 0;
 }
 
@@ -278,13 +259,6 @@ lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	bool after_signal = false;
 	int n = 0, r;
 
-	/* a kernel worker of the process (io_uring's iou-wrk-*): no user
-	 * code, rip and rsp 0; one frame at 0 (see unwind_libdw.c) */
-	if (t->regs.rip == 0 && t->regs.rsp == 0 && max > 0) {
-		fr[0].pc = 0;
-		fr[0].activation = true;
-		return 1;
-	}
 	lu_ctx = c;
 	lu_cur = t;
 	r = unw_init_remote(&cur, c->as, c);
