@@ -159,8 +159,9 @@ check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
 		echo "make check: no roots of other MariaDB versions; tests/versions/ will skip")
 	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
+# T=NAME (or T='NAME1 NAME2'): those cases of tests/golden/cases only
 golden-update: $(BIN)
-	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update
+	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update $(T)
 
 # fuzz every parser with libFuzzer (clang from Debian), bounded in time;
 # the corpus in tests/fuzz/corpus/ is replayed by `make check`
@@ -246,7 +247,8 @@ clean:
 help:
 	@echo "make            build $(BIN)"
 	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
-	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
+	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some;"
+	@echo "                T=unit/NAME:CASE one unit case, T=golden/NAME one golden case)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "                (VERSION=10.5|10.11|11.8: that version, in a Debian root)"
 	@echo "make roots      build the Debian roots of MariaDB 10.5 and 11.8 (tests/versions/)"
@@ -261,7 +263,7 @@ help:
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs, bash completion"
 	@echo "make uninstall  PREFIX=$(PREFIX): remove what make install put there"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
-	@echo "make golden-update  regenerate tests/golden/*.expected for review"
+	@echo "make golden-update  regenerate tests/golden/*.expected for review (T=NAME: one)"
 
 # the rule engine's live ground truth: one hot mutex, a holder, N waiters
 check: $(O)/tests/rules/contention_target

@@ -16,6 +16,18 @@
 #include "ruleset.h"
 #include "stackset.h"
 
+/* `make check T=unit/NAME:CASE` runs one case: tests/run.sh hands CASE
+ * (a glob: cmocka's test filter) over in PMP_UNIT_CASE. A constructor,
+ * so that every test binary's main() stays as it is. */
+__attribute__((constructor)) static void
+unit_case_filter(void)
+{
+	const char *c = getenv("PMP_UNIT_CASE");
+
+	if (c && *c)
+		cmocka_set_test_filter(c);
+}
+
 /* a memfd holding text, at offset 0: an input file without a file */
 static inline int
 unit_memfd(const char *text)
