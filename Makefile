@@ -106,6 +106,15 @@ $(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/sampler.c pmp/sampler.h $
 		-Wl,--wrap=ptrace,--wrap=waitpid,--wrap=process_vm_readv \
 		-o $@ tests/unit/test_sampler.c pmp/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/snapring.c with a fake live_step() that feeds its hooks (--wrap,
+# see the test); raw_save_modules() and symbolizer_dwfl() need no Dwfl
+$(O)/tests/test_snapring: tests/unit/test_snapring.c $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
+		-Wl,--wrap=live_step,--wrap=raw_save_modules,--wrap=symbolizer_dwfl \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
