@@ -115,6 +115,9 @@ $(O)/tests/test_snapring: tests/unit/test_snapring.c $(LIBPMP)
 		-Wl,--wrap=live_step,--wrap=raw_save_modules,--wrap=symbolizer_dwfl \
 		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/modmap.c maps this module into the test process (test_modmap.c)
+$(O)/tests/test_modmap: $(O)/tests/idle/maps_lib.so
+
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
