@@ -115,8 +115,13 @@ $(O)/tests/test_snapring: tests/unit/test_snapring.c $(LIBPMP)
 		-Wl,--wrap=live_step,--wrap=raw_save_modules,--wrap=symbolizer_dwfl \
 		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
-# pmp/modmap.c maps this module into the test process (test_modmap.c)
-$(O)/tests/test_modmap: $(O)/tests/idle/maps_lib.so
+# pmp/modmap.c over a child that maps this module (test_modmap.c), on a
+# clock of the test's (--wrap=mono_ns)
+$(O)/tests/test_modmap: tests/unit/test_modmap.c $(LIBPMP) $(O)/tests/idle/maps_lib.so
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=mono_ns \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
 
 # pmp/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
