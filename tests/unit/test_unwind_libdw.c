@@ -14,6 +14,7 @@
 
 #include <signal.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <ucontext.h>
 
 #include "unwind_libdw.c"
@@ -58,7 +59,15 @@ copy_thread(const ucontext_t *uc)
 	end = pm ? pm->end : r->rsp + 65536;
 	cp.t.stack_len = (size_t)(end - cp.t.stack_addr);
 	cp.t.stack = malloc(cp.t.stack_len);
-	memcpy(cp.t.stack, (void *)(uintptr_t)cp.t.stack_addr, cp.t.stack_len);
+	/* as the sampler reads a stack (and not memcpy(), which ASan would
+	 * stop at the red zones between the frames) */
+	{
+		struct iovec l = { cp.t.stack, cp.t.stack_len };
+		struct iovec r = { (void *)(uintptr_t)cp.t.stack_addr, cp.t.stack_len };
+
+		if (process_vm_readv(getpid(), &l, 1, &r, 1, 0) != (ssize_t)cp.t.stack_len)
+			cp.t.stack_len = 0;
+	}
 	cp.t.stack_alloc = cp.t.stack_len;
 	cp.t.status = CAPT_OK;
 }
