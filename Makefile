@@ -129,6 +129,23 @@ $(O)/tests/test_sampler: tests/unit/test_sampler.c pmp/stop/sampler.c pmp/stop/s
 		-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
 		-o $@ tests/unit/test_sampler.c pmp/stop/sampler.c $(LIBPMP) $(LDLIBS) -lcmocka
 
+# pmp/live/snapring.c with a fake live_step() that feeds its hooks (--wrap,
+# see the test); raw_save_modules() and symbolizer_dwfl() need no Dwfl
+$(O)/tests/test_snapring: tests/unit/test_snapring.c $(LIBPMP)
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
+		-Wl,--wrap=live_step,--wrap=raw_save_modules,--wrap=symbolizer_dwfl \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
+
+# pmp/live/modmap.c over a child that maps this module (test_modmap.c), on a
+# clock of the test's (--wrap=mono_ns)
+$(O)/tests/test_modmap: tests/unit/test_modmap.c $(LIBPMP) $(O)/tests/idle/maps_lib.so
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -Wl,--wrap=mono_ns \
+		-o $@ $< $(LIBPMP) $(LDLIBS) -lcmocka
+
 # pmp/naming/objname.c over the builds of tests/locks/objects_target.cc
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
@@ -182,8 +199,9 @@ check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
 		echo "make check: no roots of other MariaDB versions; tests/versions/ will skip")
 	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
+# T=NAME (or T='NAME1 NAME2'): those cases of tests/golden/cases only
 golden-update: $(BIN)
-	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update
+	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update $(T)
 
 # fuzz every parser with libFuzzer (clang from Debian), bounded in time;
 # the corpus in tests/fuzz/corpus/ is replayed by `make check`
@@ -269,7 +287,8 @@ clean:
 help:
 	@echo "make            build $(BIN)"
 	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
-	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some)"
+	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some;"
+	@echo "                T=unit/NAME:CASE one unit case, T=golden/NAME one golden case)"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "                (VERSION=10.5|10.11|11.8: that version, in a Debian root)"
 	@echo "make roots      build the Debian roots of MariaDB 10.5 and 11.8 (tests/versions/)"
@@ -284,7 +303,7 @@ help:
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs, bash completion"
 	@echo "make uninstall  PREFIX=$(PREFIX): remove what make install put there"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
-	@echo "make golden-update  regenerate tests/golden/*.expected for review"
+	@echo "make golden-update  regenerate tests/golden/*.expected for review (T=NAME: one)"
 
 # the rule engine's live ground truth: one hot mutex, a holder, N waiters
 check: $(O)/tests/rules/contention_target

@@ -5,14 +5,17 @@
 #   tests/run.sh PATTERN...       those named by a PATTERN, relative to
 #                                 tests/: a folder (locks/ or locks), one
 #                                 test (locks/chain.test, unit/test_model)
-#                                 or a glob ('serve/*', '*/hostile*')
+#                                 or a glob ('serve/*', '*/hostile*');
+#                                 unit/NAME:CASE one case (or a glob of
+#                                 cases) of unit/NAME (test_ optional),
+#                                 golden/NAME one golden case
 #   make check T=PATTERN          the same (T='locks/ serve/*': several)
 #
 # Kinds of test, each counted one by one:
 #   unit    C unit tests (cmocka), one count per test case (TAP output);
 #           named unit/test_NAME
 #   golden  tests/golden/cases: a pmp command and its exact expected output;
-#           the cases run together, as golden/
+#           named golden/NAME
 #   fuzz    replay of the fuzz corpora (tests/fuzz/corpus*) through every
 #           reader: fuzz/replay, fuzz/replay-rules, fuzz/replay-canon
 #   command every tests/DIR/*.test, in every folder of tests/ (found
@@ -40,6 +43,7 @@ for p in "$@"; do
 	p=${p#tests/}
 	p=${p#./}
 	case $p in
+	unit/*:*) [[ $p == unit/test_* ]] || p=unit/test_${p#unit/} ;;
 	*/) p="$p*" ;;
 	*) [ -d "tests/$p" ] && p="$p/*" ;;
 	esac
@@ -68,13 +72,28 @@ record() {	# record pass|fail|skip NAME [reason]
 	esac
 }
 
+unit_case() {	# unit_case NAME: selected as a whole (case_glob empty) or
+		# one of its cases by a NAME:CASE pattern (case_glob CASE)
+	local p
+	case_glob=
+	for p in "${patterns[@]}"; do
+		# shellcheck disable=SC2053 # a glob on purpose
+		if [[ $p == *:* && $1 == ${p%%:*} ]]; then
+			matched=$((matched + 1))
+			case_glob=${p#*:}
+			return 0
+		fi
+	done
+	selected "$1"
+}
+
 run_unit() {
-	local t out line
+	local t out line case_glob
 	for t in "$O"/tests/test_*; do
 		[ -x "$t" ] || continue
-		selected "unit/${t##*/}" || continue
+		unit_case "unit/${t##*/}" || continue
 		[ -n "$unit_said" ] || { echo "unit tests"; unit_said=1; }
-		out=$(CMOCKA_MESSAGE_OUTPUT=TAP timeout 300 "$t" 2>&1)
+		out=$(PMP_UNIT_CASE=$case_glob CMOCKA_MESSAGE_OUTPUT=TAP timeout 300 "$t" 2>&1)
 		local rc=$? n=0 nf=0
 		while IFS= read -r line; do
 			case $line in
@@ -83,7 +102,9 @@ run_unit() {
 			"# "*) [ $rc -ne 0 ] && printf '        %s\n' "$line" ;;
 			esac
 		done <<<"$out"
-		if [ $n -eq 0 ] || { [ $rc -ne 0 ] && [ $nf -eq 0 ]; }; then
+		if [ $n -eq 0 ] && [ -n "$case_glob" ] && [ $rc -eq 0 ]; then
+			record fail "unit/${t##*/}: no case matches $case_glob"
+		elif [ $n -eq 0 ] || { [ $rc -ne 0 ] && [ $nf -eq 0 ]; }; then
 			record fail "unit/${t##*/} (exit $rc)"
 			printf '%s\n' "$out" | tail -20 | sed 's/^/        /'
 		fi
@@ -106,7 +127,14 @@ run_script() {	# run_script NAME CMD...
 
 unit_said=
 run_unit
-if selected golden/cases; then
+golden=()	# the golden cases asked for by name; none: all or none
+if [ ${#patterns[@]} -gt 0 ] && ! selected golden/cases; then
+	while read -r line _; do
+		case $line in ''|'#'*) continue ;; esac
+		selected "golden/$line" && golden+=("$line")
+	done < tests/golden/cases
+fi
+if [ ${#golden[@]} -gt 0 ] || selected golden/cases; then
 	echo "golden tests"
 	while IFS= read -r line; do
 		case $line in
@@ -115,7 +143,7 @@ if selected golden/cases; then
 		SKIP\ *) record skip "golden/${line#SKIP }" ;;
 		*) printf '        %s\n' "$line" ;;
 		esac
-	done < <(bash tests/golden/run.sh 2>&1)
+	done < <(bash tests/golden/run.sh "${golden[@]}" 2>&1)
 fi
 said=
 if [ -x "$O/tests/fuzz_replay" ] && [ -d tests/fuzz/corpus ] && selected fuzz/replay; then

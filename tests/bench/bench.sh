@@ -1131,5 +1131,51 @@ bench_serve() {
 		'BEGIN { w = (t1 - t0) / 1e9; printf "CPU %.3f%% of %d CPUs, held %.4f%% of the time", (c1 - c0) / w / cpus * 100, cpus, (h1 - h0) / w * 100 }')"
 }
 
-BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj serve)
+# ---- max_pause: a thread that will not stop ------------------------------
+#
+# tests/safety/fault_target vfork 3000: one thread waits 3 s at a time in
+# vfork() (D state: it takes no ptrace stop). pmp -n 4 -s 1.2 --max-pause
+# 300 cuts the stop phase of each snapshot that finds it there, and
+# releases it the moment it stops, between snapshots; the target's own
+# clock says how late it ran again after its vfork ended ("vfork
+# late_ms=N"). tests/safety/max-pause.test checks the behaviour, with no
+# limit on time; these are its figures.
+# Targets: every stop phase under 1000 ms (--max-pause 300, and slack);
+# the thread back within 500 ms of its vfork's end.
+bench_max_pause() {
+	local tgt=$TARGETS/tests/safety/fault_target out=$SCRATCH/mp.out err=$SCRATCH/mp.err
+	local pid before stop late i ok
+
+	echo "== max_pause: the stop phase and the hold of a thread in vfork() (--max-pause 300)"
+	if [ ! -x "$tgt" ]; then
+		target SKIP "max-pause: no $tgt (make check builds it)" ""
+		return 0
+	fi
+	"$tgt" vfork 3000 >"$out" 2>&1 &
+	pid=$!
+	BG_PIDS+=("$pid")
+	for ((i = 0; i < 100; i++)); do
+		grep -q '^ready' "$out" && break
+		sleep 0.05
+	done
+	sleep 0.5	# into its first vfork
+	before=$(grep -c '^vfork' "$out" || true)
+	partial_ok timeout 60 "$PMP" -p "$pid" -n 4 -s 1.2 --max-pause 300 -v -f folded \
+		>/dev/null 2>"$err"
+	sleep 3.5	# the vfork in progress ends
+	kill -KILL "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null || true
+	stop=$(awk '/^pmp: snapshot [0-9]+:/ { for (i = 1; i < NF; i++) if ($i == "stop") {
+		v = $(i + 1); sub(/ms.*/, "", v); if (v + 0 > m) m = v + 0 } }
+		END { printf "%d", m }' "$err")
+	late=$(sed -n 's/^vfork late_ms=//p' "$out" | tail -n +$((before + 1)) | sort -n | tail -1)
+	printf '%-34s %10s ms\n' "longest stop phase" "$stop"
+	printf '%-34s %10s ms\n' "vfork thread late after its vfork" "${late:--}"
+	ok=$([ "$stop" -lt 1000 ] && echo PASS || echo FAIL)
+	target "$ok" "max-pause: stop phase under 1000 ms" "$stop ms with --max-pause 300"
+	ok=$([ -n "$late" ] && [ "$late" -lt 500 ] && echo PASS || echo FAIL)
+	target "$ok" "max-pause: a straggler back within 500 ms" "${late:-never} ms after its vfork"
+}
+
+BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj serve max_pause)
 main "$@"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# tests/golden/run.sh [--update] - golden tests: each line of tests/golden/cases
-# is "NAME ARGS...": `$PMP ARGS...` runs from the project root and its stdout,
-# stderr and exit status must equal tests/golden/NAME.expected exactly.
+# tests/golden/run.sh [--update] [NAME...] - golden tests: each line of
+# tests/golden/cases is "NAME ARGS...": `$PMP ARGS...` runs from the project
+# root and its stdout, stderr and exit status must equal
+# tests/golden/NAME.expected exactly. NAMEs: those cases only (a NAME that
+# is no case fails).
 # "@CORPUS@" in ARGS stands for ../shared/corpus (read in place, never copied).
 # --update rewrites the .expected files; review the diff before committing.
 set -u
@@ -9,7 +11,12 @@ cd "$(dirname "$0")/../.."
 PMP=${PMP:-build/pmp}
 CORPUS=../shared/corpus
 update=0
-[ "${1:-}" = --update ] && update=1
+[ "${1:-}" = --update ] && { update=1; shift; }
+declare -A only=()
+for n in "$@"; do
+	grep -q "^$n " tests/golden/cases || { echo "FAIL $n (no such case in tests/golden/cases)"; exit 1; }
+	only[$n]=1
+done
 
 render() {	# render ARGS...: stdout, stderr and status as one text
 	local out err rc
@@ -25,6 +32,7 @@ render() {	# render ARGS...: stdout, stderr and status as one text
 
 while read -r name args; do
 	case $name in ''|'#'*) continue ;; esac
+	[ ${#only[@]} -eq 0 ] || [ -n "${only[$name]:-}" ] || continue
 	args=${args//@CORPUS@/$CORPUS}
 	exp=tests/golden/$name.expected
 	if [[ $args == *"$CORPUS"* ]] && [ ! -d "$CORPUS" ]; then

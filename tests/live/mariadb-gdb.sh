@@ -3,8 +3,9 @@
 # per thread, gdb and pmp (both unwinders) give the same function
 # sequence, "??" frames included. Allowed differences, as in
 # gdb-compare.sh: alias spelling and gdb's synthesized tail-call frames
-# (TAILCALLS). Also: the first snapshot (module loading included) takes
-# under 1 s.
+# (TAILCALLS). How long the first snapshot takes (module loading
+# included) is `make bench`'s first_snapshot figure, not a limit here: a
+# loaded machine would break it.
 # MDB_VERSION=10.5|10.11|11.8 (default: the host's 10.11) runs it on that
 # version's server in its Debian root (tests/mariadb/roots.sh), with that
 # root's gdb and libc6-dbg as the oracle: another glibc, another binary.
@@ -19,8 +20,22 @@ trap 'mdb_cleanup; live_cleanup' EXIT
 mdb_mktemp || live_fail "no temp dir"
 dir=$MDB_DIR
 mdb_start "$dir" || live_fail "mariadbd ${MDB_VERSION:-} did not start"
-sleep 2		# let the background threads settle into their waits
 live_need_ptrace "$MDB_PID"
+# the background threads settle into their waits: no thread running and
+# the same number of threads, three reads in a row (60 s bound)
+settled=0 prev=
+for ((i = 0; i < 600 && settled < 3; i++)); do
+	n=$(ls /proc/"$MDB_PID"/task | wc -l)
+	if [ "$n" = "$prev" ] &&
+	   ! grep -q '^State:[[:space:]]*R' /proc/"$MDB_PID"/task/*/status 2>/dev/null; then
+		settled=$((settled + 1))
+	else
+		settled=0
+	fi
+	prev=$n
+	sleep 0.1
+done
+[ $settled = 3 ] || live_fail "the threads of mariadbd never settled in 60 s"
 
 norm() {
 	live_canon | sed -E "s/;($TAILCALLS)(;|( [0-9]+$))/\2/" | sort
@@ -30,13 +45,8 @@ norm() {
 unkey() {
 	sed -E ':a;s/(^|;)[^; ]+\+0x[0-9a-f]+(;| )/\1??\2/;ta'
 }
-t0=$(date +%s%N)
 "$PMP" -p "$MDB_PID" -f folded --thread-names >"$LIVE_TMP/first.f" || live_fail "pmp exited $?"
-t1=$(date +%s%N)
 live_assert_released "$MDB_PID"
-ms=$(( (t1 - t0) / 1000000 ))
-echo "first snapshot of mariadbd: $ms ms"
-[ "$ms" -lt 1000 ] || live_fail "first snapshot took $ms ms (limit 1000)"
 
 mdb_gdb "$MDB_PID" -nx -iex "set debuginfod enabled off" -ex "set pagination 0" \
 	-ex "thread apply all bt" -batch >"$LIVE_TMP/gdb.txt" 2>/dev/null

@@ -5,14 +5,22 @@
  * held) and N waiter threads block on it (hot_waiter). Ground truth for
  * the rule engine's lock name, waiter count and holder.
  *   usage: contention_target [NWAITERS]   prints "ready" when all wait
+ * "ready" comes from events, not from sleeps that a loaded machine
+ * outlasts: the waiters start once the holder has the lock, and "ready"
+ * once /proc says each waiter sits in futex(2).
  */
+#include <fcntl.h>
 #include <pthread.h>
+#include <semaphore.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static pthread_mutex_t hot = PTHREAD_MUTEX_INITIALIZER;
 static volatile int sink;
+static sem_t held;		/* posted once the holder has the lock */
+static volatile pid_t *waiter_tid;	/* each waiter's, 0 until it runs */
 
 __attribute__((noinline)) void
 inside_critical(void)
@@ -27,6 +35,7 @@ hot_holder(void *arg)
 	(void)arg;
 	pthread_setname_np(pthread_self(), "holder");
 	pthread_mutex_lock(&hot);
+	sem_post(&held);
 	inside_critical();
 	return NULL;
 }
@@ -42,10 +51,29 @@ hot_waiter_lock(void)
 __attribute__((noinline)) static void *
 hot_waiter(void *arg)
 {
-	(void)arg;
 	pthread_setname_np(pthread_self(), "waiter");
+	waiter_tid[(long)arg] = (pid_t)syscall(SYS_gettid);
 	hot_waiter_lock();
 	return NULL;
+}
+
+/* is thread tid blocked in futex(2)? (/proc/self/task/TID/syscall) */
+static int
+in_futex(pid_t tid)
+{
+	char path[64], buf[32];
+	int fd;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/syscall", (int)tid);
+	if ((fd = open(path, O_RDONLY)) < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	return atol(buf) == SYS_futex && buf[0] != '-';
 }
 
 int
@@ -54,11 +82,16 @@ main(int argc, char **argv)
 	int n = argc > 1 ? atoi(argv[1]) : 12;
 	pthread_t t;
 
+	waiter_tid = calloc(n > 0 ? (size_t)n : 1, sizeof(*waiter_tid));
+	sem_init(&held, 0, 0);
 	pthread_create(&t, NULL, hot_holder, NULL);
-	usleep(100000);	/* the holder takes the lock first */
+	while (sem_wait(&held) != 0)
+		;	/* the holder takes the lock first */
+	for (long i = 0; i < n; i++)
+		pthread_create(&t, NULL, hot_waiter, (void *)i);
 	for (int i = 0; i < n; i++)
-		pthread_create(&t, NULL, hot_waiter, NULL);
-	usleep(200000);
+		while (!waiter_tid[i] || !in_futex(waiter_tid[i]))
+			usleep(1000);
 	printf("ready\n");
 	fflush(stdout);
 	for (;;)

@@ -17,45 +17,6 @@
 #include "ruleset.h"
 #include "strbuf.h"
 
-/* what goes to stderr between errcap_begin() and errcap_end() */
-struct errcap {
-	char path[UNIT_PATH_MAX];
-	int fd, saved;
-};
-
-static void
-errcap_begin(struct errcap *c)
-{
-	unit_temp_file(c->path, "");
-	c->fd = open(c->path, O_RDWR);
-	c->saved = dup(2);
-	assert_true(c->fd >= 0 && c->saved >= 0);
-	fflush(stderr);
-	dup2(c->fd, 2);
-}
-
-/* the text written (the caller frees it) */
-static char *
-errcap_end(struct errcap *c)
-{
-	FILE *f;
-	long n;
-	char *text;
-
-	fflush(stderr);
-	dup2(c->saved, 2);
-	close(c->saved);
-	f = fdopen(c->fd, "r");
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	text = calloc(1, (size_t)n + 1);
-	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-	fclose(f);
-	unlink(c->path);
-	return text;
-}
-
 /* load text as a pack; *err gets what went to stderr (caller frees) */
 static int
 load_text(struct ruleset *rs, const char *text, char *path, char **err)

@@ -13,7 +13,10 @@
  * realloc are wrapped too, to catch an allocation while a thread is
  * stopped. The /proc readers and
  * the idle tracker are stubbed here (the fake /proc lists the model's
- * threads), and idle skipping is off.
+ * threads; the fake tracker says what each thread's script says: idle
+ * or not at the pre-check, woken at the re-check, settled or still
+ * running after its copy). Idle skipping is off in the tests of the stop
+ * itself, and on, as sampler_init() leaves it, in the test_idle_* ones.
  *
  * Every test ends with the invariant of sampler.h: no thread is left
  * seized (every SEIZE that succeeded was followed by a DETACH, or by the
@@ -67,6 +70,12 @@ struct fthread {
 	bool alive, seized, stopped, interrupted;
 	int detach_sig;		/* the signal given to DETACH, -1 none yet */
 	unsigned ndetach, nseize, ninterrupt;
+	/* the idle tracker's answers (skip_idle) */
+	bool idle;		/* pre-check: not run since its baseline */
+	bool wakes;		/* re-check: it ran since the pre-check */
+	unsigned unsettled;	/* settle calls that find it still running */
+	unsigned nsettle;
+	uint64_t settled_sp, settled_pc;	/* given to the last settle */
 };
 
 #define MAXT 16
@@ -479,7 +488,9 @@ proc_maps_find(const struct proc_maps *m, uint64_t addr)
 	return NULL;
 }
 
-static struct idle_rec idle_rec;
+/* one record per thread of the model, kept across snapshots as idle.c
+ * keeps them; [MAXT] for a tid the model does not know */
+static struct idle_rec idle_recs[MAXT + 1];
 
 void
 idle_track_init(struct idle_track *it, pid_t pid)
@@ -497,10 +508,16 @@ idle_track_release(struct idle_track *it)
 struct idle_rec *
 idle_track_get(struct idle_track *it, pid_t tid)
 {
+	struct fthread *t = fthread(tid);
+	struct idle_rec *r = &idle_recs[t ? (size_t)(t - ft) : MAXT];
+
 	(void)it;
-	memset(&idle_rec, 0, sizeof(idle_rec));
-	idle_rec.tid = tid;
-	return &idle_rec;
+	if (r->tid != tid) {
+		memset(r, 0, sizeof(*r));
+		r->tid = tid;
+	}
+	r->seen = true;
+	return r;
 }
 
 void
@@ -512,29 +529,41 @@ idle_track_prune(struct idle_track *it)
 bool
 idle_unchanged(struct idle_track *it, struct idle_rec *r)
 {
+	struct fthread *t = fthread(r->tid);
+
 	(void)it;
-	(void)r;
-	return false;
+	return r->armed && t && t->idle;
 }
 
 bool
 idle_woke(struct idle_track *it, struct idle_rec *r)
 {
+	struct fthread *t = fthread(r->tid);
+
 	(void)it;
-	(void)r;
-	return false;
+	return !t || t->wakes;
 }
 
 bool
 idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start, uint64_t sp,
 	    uint64_t pc, bool *running)
 {
+	struct fthread *t = fthread(r->tid);
+
 	(void)it;
-	(void)r;
-	(void)start;
-	(void)sp;
-	(void)pc;
-	*running = false;
+	assert_non_null(t);
+	t->nsettle++;
+	t->settled_sp = sp;
+	t->settled_pc = pc;
+	r->start = start;
+	*running = t->unsettled > 0;
+	if (*running) {
+		t->unsettled--;
+		r->armed = false;
+		return false;
+	}
+	r->armed = true;
+	r->streak = 0;
 	return true;
 }
 
@@ -543,19 +572,29 @@ idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start, uint64_t 
 static struct sampler smp;
 static struct snapshot snap;
 
+/* sampler_init()'s settings: idle threads are skipped */
 static int
-setup(void **state)
+setup_idle(void **state)
 {
 	(void)state;
 	nft = nevents = 0;
 	any_interrupt = false;
 	d_state_over = false;
 	violations = 0;
+	memset(idle_recs, 0, sizeof(idle_recs));
 	sampler_init(&smp, 100);
-	smp.skip_idle = false;
 	smp.stack_bytes = 4096;
 	smp.max_pause_ms = 20;
 	snapshot_init(&snap);
+	return 0;
+}
+
+/* the tests of the stop itself: every thread is stopped */
+static int
+setup(void **state)
+{
+	setup_idle(state);
+	smp.skip_idle = false;
 	return 0;
 }
 
@@ -590,6 +629,20 @@ cap(pid_t tid)
 	return NULL;
 }
 
+/* thread 101's name and state, and the futex wait of thread 102
+ * (S_IN_FUTEX), as the fake /proc and registers give them */
+static void
+assert_scripted_copy(void)
+{
+	const struct thread_capture *t = cap(102);
+
+	assert_string_equal(cap(101)->comm, "t101");
+	assert_int_equal(cap(101)->state, 'S');
+	assert_int_equal(t->futex.addr, 0x5000);
+	assert_int_equal(t->futex.op, 0x80);
+	assert_int_equal(t->futex.len, LOCK_WORD_BYTES);
+}
+
 /* every thread stops: each copied once and detached with no signal */
 static void
 test_all_stop(void **state)
@@ -618,14 +671,9 @@ test_all_stop(void **state)
 		assert_int_equal(ft[i].ndetach, 1);
 		assert_int_equal(ft[i].detach_sig, 0);
 	}
-	assert_string_equal(cap(101)->comm, "t101");
-	assert_int_equal(cap(101)->state, 'S');
+	assert_scripted_copy();
 	/* the futex waiter's words ride on its stack read */
-	t = cap(102);
-	assert_int_equal(t->futex.addr, 0x5000);
-	assert_int_equal(t->futex.op, 0x80);
-	assert_int_equal(t->futex.len, LOCK_WORD_BYTES);
-	assert_int_equal(t->futex.w[0], 0x01);
+	assert_int_equal(cap(102)->futex.w[0], 0x01);
 	assert_int_equal(cap(100)->futex.addr, 0);
 	assert_true(snap.window_ns >= snap.pause_ns);
 	/* a second snapshot seizes them anew */
@@ -859,6 +907,112 @@ test_late_thread(void **state)
 	assert_released();
 }
 
+/*
+ * The default path (sampler_init() skips idle threads): the first
+ * snapshot copies everyone and settles each copy; then a thread the
+ * pre-check finds idle is not stopped at all but reused (its copy's
+ * serial, name and state; its futex words read again), the others are
+ * copied fresh; one that was idle at the pre-check but ran before the
+ * re-check is copied fresh after the others (woke).
+ */
+static void
+test_idle_default(void **state)
+{
+	uint64_t s1[4], top = 0;
+	const struct thread_capture *t;
+
+	(void)state;
+	assert_true(smp.skip_idle);	/* what every live command runs */
+	add_thread(100, S_STOP);
+	add_thread(101, S_STOP);
+	add_thread(102, S_IN_FUTEX);
+	add_thread(103, S_STOP);
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(snap.n, 4);
+	assert_int_equal(snap.nreused + snap.nwoke, 0);
+	for (size_t i = 0; i < nft; i++) {
+		t = cap(ft[i].tid);
+		assert_false(t->reused);
+		assert_int_equal(ft[i].nseize, 1);
+		/* settled at the copy's own stack pointer and pc */
+		assert_int_equal(ft[i].nsettle, 1);
+		assert_int_equal(ft[i].settled_sp, t->sp);
+		assert_int_equal(ft[i].settled_pc, t->regs.rip);
+		assert_true(idle_recs[i].armed);
+		assert_int_equal(idle_recs[i].serial, t->serial);
+		s1[i] = t->serial;
+		if (t->serial > top)
+			top = t->serial;
+	}
+	assert_released();
+
+	/* 100, 101, 102 idle: left alone, reused; 103 copied */
+	ft[0].idle = ft[1].idle = ft[2].idle = true;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(snap.n, 4);
+	assert_int_equal(snap.nreused, 3);
+	assert_int_equal(snap.nwoke, 0);
+	for (size_t i = 0; i < 3; i++) {
+		t = cap(ft[i].tid);
+		assert_true(t->reused);
+		assert_int_equal(t->status, CAPT_OK);
+		assert_int_equal(t->serial, s1[i]);
+		assert_int_equal(ft[i].nseize, 1);
+		assert_int_equal(ft[i].ninterrupt, 1);
+		assert_int_equal(ft[i].nsettle, 1);	/* no new copy to settle */
+		assert_int_equal(idle_recs[i].streak, 1);
+	}
+	/* as copied; the waiter's futex is its copy's, its words read anew */
+	assert_scripted_copy();
+	t = cap(103);
+	assert_false(t->reused);
+	assert_int_equal(ft[3].nseize, 2);
+	assert_true(t->serial > top);
+	assert_released();
+
+	/* 101 idle at the pre-check, but it ran before the re-check */
+	ft[1].wakes = true;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(snap.nreused, 2);
+	assert_int_equal(snap.nwoke, 1);
+	t = cap(101);
+	assert_true(t->woke);
+	assert_false(t->reused);
+	assert_int_equal(t->status, CAPT_OK);
+	assert_int_equal(ft[1].nseize, 2);
+	assert_true(t->serial > top && t->serial != s1[1]);
+	assert_int_equal(ft[1].nsettle, 2);
+	assert_true(idle_recs[1].armed);
+	assert_int_equal(idle_recs[1].streak, 0);
+	assert_int_equal(idle_recs[0].streak, 2);
+	assert_true(cap(100)->reused);
+	assert_released();
+}
+
+/* a copy still running when it is settled is tried once more; one that
+ * never settles gets no baseline, so it is stopped again next time */
+static void
+test_idle_unsettled(void **state)
+{
+	(void)state;
+	add_thread(100, S_STOP);
+	add_thread(101, S_STOP);
+	ft[0].unsettled = 1;
+	ft[1].unsettled = 100;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(ft[0].nsettle, 2);
+	assert_true(idle_recs[0].armed);
+	assert_int_equal(ft[1].nsettle, 2);
+	assert_false(idle_recs[1].armed);
+	ft[0].idle = ft[1].idle = true;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_true(cap(100)->reused);
+	assert_false(cap(101)->reused);
+	assert_int_equal(ft[0].nseize, 1);
+	assert_int_equal(ft[1].nseize, 2);
+	assert_released();
+}
+
 int
 main(void)
 {
@@ -875,6 +1029,8 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_signal_first, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_never_stops, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_late_thread, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_idle_default, setup_idle, teardown),
+		cmocka_unit_test_setup_teardown(test_idle_unsettled, setup_idle, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -15,6 +17,18 @@
 
 #include "ruleset.h"
 #include "stackset.h"
+
+/* `make check T=unit/NAME:CASE` runs one case: tests/run.sh hands CASE
+ * (a glob: cmocka's test filter) over in PMP_UNIT_CASE. A constructor,
+ * so that every test binary's main() stays as it is. */
+__attribute__((constructor)) static void
+unit_case_filter(void)
+{
+	const char *c = getenv("PMP_UNIT_CASE");
+
+	if (c && *c)
+		cmocka_set_test_filter(c);
+}
 
 /* a memfd holding text, at offset 0: an input file without a file */
 static inline int
@@ -41,6 +55,45 @@ unit_temp_file(char *path, const char *text)
 	assert_true(fd >= 0);
 	assert_int_equal(write(fd, text, strlen(text)), (ssize_t)strlen(text));
 	close(fd);
+}
+
+/* what goes to stderr between errcap_begin() and errcap_end() */
+struct errcap {
+	char path[UNIT_PATH_MAX];
+	int fd, saved;
+};
+
+static inline void
+errcap_begin(struct errcap *c)
+{
+	unit_temp_file(c->path, "");
+	c->fd = open(c->path, O_RDWR);
+	c->saved = dup(2);
+	assert_true(c->fd >= 0 && c->saved >= 0);
+	fflush(stderr);
+	dup2(c->fd, 2);
+}
+
+/* the text written (the caller frees it) */
+static inline char *
+errcap_end(struct errcap *c)
+{
+	FILE *f;
+	long n;
+	char *text;
+
+	fflush(stderr);
+	dup2(c->saved, 2);
+	close(c->saved);
+	f = fdopen(c->fd, "r");
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	text = calloc(1, (size_t)n + 1);
+	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+	fclose(f);
+	unlink(c->path);
+	return text;
 }
 
 /* rs initialized and loaded with the rule pack text, which must load */
