@@ -319,7 +319,9 @@ test_no_user_code(void **state)
 
 	memset(&t, 0, sizeof(t));
 	t.tid = 1;
-	assert_int_equal(unwinder_libdw.walk(x->c, &t, fr, 4), 1);
+	/* the case is decided in front of the vtable (unwind.c), for both
+	 * backends */
+	assert_int_equal(unwind_walk(&unwinder_libdw, x->c, &t, fr, 4), 1);
 	assert_int_equal(fr[0].pc, 0);
 	assert_true(fr[0].activation);
 }
