@@ -19,26 +19,28 @@ struct ruleset;
 struct strbuf;
 
 /*
- * The output formats: the one list. X(ID, NAME, WRITER, NOTE, SEP): the
- * enum OUT_ID, the name --format takes, the writer (output.c), and the
- * --help line (outopt.h), where NAME NOTE is followed by SEP; the
- * "unknown output format" message is made from the names (outopt.c).
+ * The output formats: the one list. X(ID, NAME, NOTE, SEP): the enum
+ * OUT_ID, the name --format takes, and the --help line (outopt.h), where
+ * NAME NOTE is followed by SEP; the "unknown output format" message is
+ * made from the names (outopt.c). output_write() calls each format's
+ * writer out_NAME() with what it prints (the compiler warns when a
+ * format has no case there).
  */
 #define OUTPUT_FORMATS(X)                                                 \
-	X(REPORT, "report", out_report, " (default)", ", ")                   \
-	X(PTPMP, "ptpmp", out_ptpmp, "", ", ")                                \
-	X(FOLDED, "folded", out_folded, "", ", ")                             \
-	X(TREE, "tree", out_tree, "", ", ")                                   \
-	X(FLAT, "flat", out_flat, "", ", ")                                   \
-	X(JSON, "json", out_json, "", ",\n                        ")          \
-	X(SVG, "svg", out_svg, " (flame graph)", ", ")                        \
-	X(SPEEDSCOPE, "speedscope", out_speedscope, "", ", ")                 \
-	X(PPROF, "pprof", out_pprof, " (gzipped proto)", "\n")
+	X(REPORT, "report", " (default)", ", ")                               \
+	X(PTPMP, "ptpmp", "", ", ")                                           \
+	X(FOLDED, "folded", "", ", ")                                         \
+	X(TREE, "tree", "", ", ")                                             \
+	X(FLAT, "flat", "", ", ")                                             \
+	X(JSON, "json", "", ",\n                        ")                    \
+	X(SVG, "svg", " (flame graph)", ", ")                                 \
+	X(SPEEDSCOPE, "speedscope", "", ", ")                                 \
+	X(PPROF, "pprof", " (gzipped proto)", "\n")
 
-#define OUTPUT_FORMAT_ENUM_(id, name, fn, note, sep) OUT_##id,
+#define OUTPUT_FORMAT_ENUM_(id, name, note, sep) OUT_##id,
 enum output_format { OUTPUT_FORMATS(OUTPUT_FORMAT_ENUM_) OUT_NFORMATS };
 /* the formats as --help lists them: "report (default), ptpmp, ...\n" */
-#define OUTPUT_FORMAT_HELP_(id, name, fn, note, sep) name note sep
+#define OUTPUT_FORMAT_HELP_(id, name, note, sep) name note sep
 #define OUTPUT_FORMATS_HELP OUTPUT_FORMATS(OUTPUT_FORMAT_HELP_)
 
 /*
@@ -105,6 +107,8 @@ struct output_module {
 	uint64_t size;		/* end - start of its mapping */
 };
 
+/* what to print: the format and its flags, from the command line; the
+ * data printed besides the profile is in struct output_data */
 struct output_opts {
 	enum output_format fmt;
 	const char *path;		/* -o FILE, named when a write fails;
@@ -113,36 +117,48 @@ struct output_opts {
 	unsigned long top;		/* stacks or rows to print; 0 = all */
 	double min_share;		/* tree: prune nodes under this percent */
 	bool invert;			/* tree: leaf first */
-	const char *const *inputs;	/* input names, for headers */
-	size_t ninputs;
-	const char *input_format;	/* "gdb", "mixed", ... for headers */
-	const struct hotspots *hotspots; /* rule verdicts (report, json), or NULL */
-	/* live sampling (pmp -p): how long the target was stopped per
-	 * snapshot, in microseconds */
-	bool pause_known;
-	double pause_p50_us, pause_p99_us, pause_max_us;
-	/* live sampling: snapshots that missed threads or gave none, by
-	 * reason (docs/safety.md); NULL for saved inputs */
-	const struct snapshot_faults *faults;
-	/* live sampling with idle skipping on: thread-samples whose stack
-	 * was reused (the thread had not run since it was last copied: not
-	 * stopped), and those judged idle that woke and were copied again */
-	bool reused_known;
-	unsigned long reused, woke;
 	bool icicle;			/* svg: root on top */
 	bool syscalls;			/* --syscalls: the recorded call is the
 					 * leaf frame "[NAME]" (lib/profile.h) */
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */
-	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
-	const struct timeline *timeline; /* speedscope: time order; pprof:
-					  * threads; or NULL */
 	bool tid_label;			/* pprof: a "tid" label (--tid) */
-	const struct output_module *modules; /* pprof: the capture's, or NULL */
-	size_t nmodules;
+};
+
+/* live sampling (pmp -p): the session's figures for the report and json */
+struct output_live {
+	/* how long the target was stopped per snapshot, in microseconds */
+	double pause_p50_us, pause_p99_us, pause_max_us;
+	/* snapshots that missed threads or gave none, by reason
+	 * (docs/safety.md) */
+	const struct snapshot_faults *faults;
+	/* with idle skipping on: thread-samples whose stack was reused (the
+	 * thread had not run since it was last copied: not stopped), and
+	 * those judged idle that woke and were copied again */
+	bool reused_known;
+	unsigned long reused, woke;
+};
+
+/*
+ * The data a writer prints besides the profile; each writer reads the
+ * fields its format shows. Everything is borrowed from the caller and
+ * must outlive output_write(); a zeroed struct is a profile alone.
+ */
+struct output_data {
+	const char *const *inputs;	/* input names, for headers */
+	size_t ninputs;
+	const char *input_format;	/* "gdb", "mixed", ... for headers */
+	const struct hotspots *hotspots; /* rule verdicts (report, json), or NULL */
 	/* lock holders, chains and deadlocks (report, json), or NULL;
 	 * finished (lockgraph_finish) */
 	const struct lockgraph *locks;
+	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
+	const struct timeline *timeline; /* speedscope: time order; pprof:
+					  * threads; or NULL */
+	const struct output_module *modules; /* pprof: the capture's, or NULL */
+	size_t nmodules;
+	const struct output_live *live;	/* pmp -p's figures; NULL for saved
+					 * inputs */
 	/* --no-idle (svg and speedscope by default): the thread-samples of
 	 * threads the rules set aside as idle, left out of the profile the
 	 * writer sees; writers with room for it say so (output_idle_note) */
@@ -158,23 +174,31 @@ struct output_opts {
 /* the name of f ("?" for none) */
 const char *output_format_name(enum output_format f);
 int output_format_parse(const char *name, enum output_format *out);
-/* returns 0, or -1 if writing failed (reported) */
-int output_write(FILE *out, const struct profile *p, const struct output_opts *o);
+/* the profile p as o asks, with what d (not NULL) gives besides it;
+ * returns 0, or -1 if writing failed (reported) */
+int output_write(FILE *out, const struct profile *p, const struct output_opts *o,
+		 const struct output_data *d);
 
-/* the writers, one per file out_*.c */
+/* the writers, one per file out_*.c; those that print the profile alone
+ * take no output_data */
 void out_ptpmp(FILE *out, const struct view *v, const struct output_opts *o);
 void out_folded(FILE *out, const struct view *v, const struct output_opts *o);
 void out_tree(FILE *out, const struct view *v, const struct output_opts *o);
 void out_flat(FILE *out, const struct view *v, const struct output_opts *o);
-void out_json(FILE *out, const struct view *v, const struct output_opts *o);
-void out_report(FILE *out, const struct view *v, const struct output_opts *o);
+void out_json(FILE *out, const struct view *v, const struct output_opts *o,
+	      const struct output_data *d);
+void out_report(FILE *out, const struct view *v, const struct output_opts *o,
+		const struct output_data *d);
 /* the report's hotspot sections alone, as out_report() writes them between
- * its header and its stacks: o->hotspots (when not NULL), then the lock
- * graph o->locks (when not NULL); pmp top's hotspots view */
-void out_report_hotspots(FILE *out, const struct output_opts *o);
-void out_svg(FILE *out, const struct view *v, const struct output_opts *o);
-void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o);
-void out_pprof(FILE *out, const struct view *v, const struct output_opts *o);
+ * its header and its stacks: d->hotspots (when not NULL), then the lock
+ * graph d->locks (when not NULL); pmp top's hotspots view */
+void out_report_hotspots(FILE *out, const struct output_data *d);
+void out_svg(FILE *out, const struct view *v, const struct output_opts *o,
+	     const struct output_data *d);
+void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o,
+		    const struct output_data *d);
+void out_pprof(FILE *out, const struct view *v, const struct output_opts *o,
+	       const struct output_data *d);
 
 /*
  * The flame graph drawer behind out_svg, shared with `pmp diff --format
@@ -206,9 +230,9 @@ struct fg_opts {
 void fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo);
 
 /* "62.0 idle threads per snapshot left out; --idle shows them" (or "N
- * idle thread-samples" without snapshots) into sb, when o->idle_left;
+ * idle thread-samples" without snapshots) into sb, when d->idle_left;
  * else sb is left alone. Returns whether it wrote. */
-bool output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb);
+bool output_idle_note(const struct output_data *d, const struct view *v, struct strbuf *sb);
 
 /* annotation suffix of a frame for --annotate: "_[i]", "_[k]" or "" */
 const char *frame_annotation(const struct stackset *ss, uint32_t frame);

@@ -214,6 +214,7 @@ cmd_aggregate(int argc, char **argv)
 	char fmtlabel[128];
 	int status;
 	struct ruleset rs;
+	struct output_data od = { 0 };
 
 	if ((status = parse_args(&a, argc, argv)) >= 0)
 		return status;
@@ -228,9 +229,9 @@ cmd_aggregate(int argc, char **argv)
 		if (read_input(&a, argv[i], &ss, &prof, fmts) < 0)
 			status = EXIT_BAD;
 	format_label(fmts, fmtlabel);
-	a.oo.oo.inputs = (const char *const *)argv + optind;
-	a.oo.oo.ninputs = argc - optind;
-	a.oo.oo.input_format = *fmtlabel ? fmtlabel : NULL;
+	od.inputs = (const char *const *)argv + optind;
+	od.ninputs = argc - optind;
+	od.input_format = *fmtlabel ? fmtlabel : NULL;
 	if (a.untrusted) {
 		error_msg("nothing reported: a compressed input is corrupt (above), and "
 			  "what was read of it may be wrong");
@@ -240,7 +241,7 @@ cmd_aggregate(int argc, char **argv)
 			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;
 	} else {
-		if (outopt_write(&a.oo, &prof, &rs) < 0)
+		if (outopt_write(&a.oo, &prof, &rs, &od) < 0)
 			status = EXIT_BAD;
 		verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, "
 			    "%u names", stackset_bytes(&ss), ss.stacks.n, ss.frames.n,

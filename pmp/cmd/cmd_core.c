@@ -331,17 +331,15 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 {
 	char label[96];
 	const char *inputs[1] = { C->path };
+	struct output_data od = { .inputs = inputs, .ninputs = 1, .input_format = label };
 
 	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
 		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
 		 C->core.signal && sigabbrev_np(C->core.signal) ?
 		 sigabbrev_np(C->core.signal) : "");
-	C->oo.oo.inputs = inputs;
-	C->oo.oo.ninputs = 1;
-	C->oo.oo.input_format = label;
 	if (C->core.sym)	/* pprof's mappings */
 		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
-	if (outopt_write(&C->oo, &C->prof, rs) < 0)
+	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {
 		warning_msg("%lu of %lu threads of core '%s' could not be unwound (-v "

@@ -546,11 +546,11 @@ serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
 	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) == 0 && p.samples) {
+		struct output_data od = { .inputs = inputs, .ninputs = 1,
+					  .input_format = "live" };
+
 		p.inputs = 1;
-		oo.oo.inputs = inputs;
-		oo.oo.ninputs = 1;
-		oo.oo.input_format = "live";
-		outopt_write(&oo, &p, NULL);
+		outopt_write(&oo, &p, NULL, &od);
 	}
 	close(fd);
 	profile_release(&p);

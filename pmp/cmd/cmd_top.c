@@ -267,7 +267,7 @@ window_build(struct top *T)
 static void
 view_hotspots(struct top *T, struct strbuf *out)
 {
-	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT, .top = 1 };
+	struct output_data od = { 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f;
@@ -281,11 +281,11 @@ view_hotspots(struct top *T, struct strbuf *out)
 		strbuf_adds(out, "No thread sampled yet.\n");
 		return;
 	}
-	oo.hotspots = &T->hs;
-	oo.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
+	od.hotspots = &T->hs;
+	od.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
 	if (!(f = open_memstream(&buf, &len)))
 		die(EXIT_BAD, "out of memory");
-	out_report_hotspots(f, &oo);
+	out_report_hotspots(f, &od);
 	if (fclose(f) != 0)
 		die(EXIT_BAD, "out of memory");
 	strbuf_add(out, buf, len);

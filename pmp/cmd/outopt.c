@@ -146,6 +146,14 @@ outopt_wants_rules(const struct outopt *o)
 	       outopt_hides_idle(o);
 }
 
+/* speedscope: every sample in time order; pprof: each sample's thread,
+ * as a label */
+static bool
+records_timeline(const struct outopt *o)
+{
+	return o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF;
+}
+
 /* a stack the profile kept (arg) still counts */
 static bool
 kept_stack(uint32_t st, void *arg)
@@ -307,11 +315,11 @@ filter_sample(struct sink *sk, const struct sample *s)
 	o->sink.total = o->prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
-	if (o->oo.timeline && o->oo.fmt == OUT_SPEEDSCOPE) {
+	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
 		thread_samples_add(&o->tl.ts, s->tid,
 				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 				   st, s->count, s->time, o->snapshots);
-	} else if (o->oo.timeline) {
+	} else if (records_timeline(o)) {
 		struct timeline *tl = &o->tl;
 
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
@@ -396,9 +404,6 @@ outopt_start(struct outopt *o, struct profile *prof)
 		}
 		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
 	}
-	/* speedscope: time order; pprof: each sample's thread, as a label */
-	if (o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF)
-		o->oo.timeline = &o->tl;
 	o->oo.tid_label = o->root == ROOT_TID;
 	o->merge_at = 4096;
 	o->prof = prof;
@@ -415,9 +420,39 @@ outopt_start(struct outopt *o, struct profile *prof)
 	}
 }
 
-int
-outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
+/* the rule verdicts of prof into hs (*have_hs), given to d; with
+ * --no-idle, prof without the idle threads into kept (*have_kept) and
+ * the verdicts of kept, the shares of what is shown */
+static void
+outopt_rules(struct outopt *o, struct profile *prof, struct ruleset *rs,
+	     struct output_data *d, struct hotspots *hs, bool *have_hs,
+	     struct profile *kept, bool *have_kept)
 {
+	hotspots_build_locks(hs, rs, prof, d->locks);
+	*have_hs = true;
+	if (outopt_hides_idle(o)) {
+		d->idle_left_out = drop_idle(o, prof, hs, kept);
+		d->idle_left = d->idle_left_out > 0;
+		*have_kept = true;
+		/* the verdicts of what is shown: shares of the rest */
+		hotspots_release(hs);
+		*have_hs = false;
+		if (kept->samples) {
+			hotspots_build_locks(hs, rs, kept, d->locks);
+			*have_hs = true;
+		}
+	}
+	if (*have_hs)
+		d->hotspots = hs;
+	d->rules = rs;
+}
+
+int
+outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
+	     const struct output_data *given)
+{
+	struct output_data d = *given;
+	struct output_opts oo = o->oo;
 	struct hotspots hs;
 	struct profile kept;
 	bool have_hs = false, have_kept = false;
@@ -427,34 +462,17 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 
 	lockgraph_finish(graph(o));
 	if (lockgraph_any(&o->graph)) {
-		o->oo.locks = &o->graph;
+		d.locks = &o->graph;
 		lockgraph_warn_deadlocks(&o->graph);
 	}
 	if (o->idle == IDLE_HIDE && !(rs && rs->n))
 		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
 			    "idle: nothing is left out");
-	if (rs && rs->n && prof->samples) {
-		hotspots_build_locks(&hs, rs, prof, o->oo.locks);
-		have_hs = true;
-		if (outopt_hides_idle(o)) {
-			o->oo.idle_left_out = drop_idle(o, prof, &hs, &kept);
-			o->oo.idle_left = o->oo.idle_left_out > 0;
-			have_kept = true;
-			prof = &kept;
-			/* the verdicts of what is shown: shares of the rest */
-			hotspots_release(&hs);
-			have_hs = false;
-			if (prof->samples) {
-				hotspots_build_locks(&hs, rs, prof, o->oo.locks);
-				have_hs = true;
-			}
-		}
-		if (have_hs)
-			o->oo.hotspots = &hs;
-		o->oo.rules = rs;
-	}
-	o->oo.modules = o->mods;
-	o->oo.nmodules = o->nmods;
+	if (rs && rs->n && prof->samples)
+		outopt_rules(o, prof, rs, &d, &hs, &have_hs, &kept, &have_kept);
+	d.timeline = records_timeline(o) ? &o->tl : NULL;
+	d.modules = o->mods;
+	d.nmodules = o->nmods;
 	/* -o FILE: written aside and renamed into place when complete
 	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
 	if (o->outpath && !o->to) {
@@ -463,23 +481,18 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 			goto out;
 		}
 		out = of.f;
-		o->oo.path = o->outpath;
+		oo.path = o->outpath;
 	}
-	if (output_write(out, prof, &o->oo) < 0)
+	if (output_write(out, have_kept ? &kept : prof, &oo, &d) < 0)
 		r = -1;
 	if (o->outpath && !o->to && (r < 0 || outfile_commit(&of) < 0))
 		r = -1;
 	outfile_release(&of);
 out:
-	o->oo.path = NULL;
-	o->oo.hotspots = NULL;
-	o->oo.rules = NULL;
-	o->oo.locks = NULL;
 	if (have_hs)
 		hotspots_release(&hs);
 	if (have_kept)
 		profile_release(&kept);
-	o->oo.idle_left = false;
 	return r;
 }
 

@@ -84,7 +84,7 @@ enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
 enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 
 struct outopt {
-	struct output_opts oo;		/* what output_write() is given */
+	struct output_opts oo;		/* what to print: -f, -t, --full-names, ... */
 	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
 	FILE *to;			/* set by a command that writes the
 					 * output into a stream of its own (pmp
@@ -145,8 +145,12 @@ const char *outopt_save(struct outopt *o, const char *save);
 void outopt_start(struct outopt *o, struct profile *prof);
 /* the rule verdicts when rs (borrowed, may be NULL) holds rules, the lock
  * graph (deadlocks are warned about on stderr, whatever the format), then
- * the profile as asked (-f, -o); 0, or -1 after saying why */
-int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs);
+ * the profile as asked (-f, -o), with what the command gives besides it
+ * (given: the inputs, their format, pmp -p's figures; borrowed) and what
+ * the sink gathered (lock graph, timeline, modules); 0, or -1 after
+ * saying why */
+int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
+		 const struct output_data *given);
 void outopt_release(struct outopt *o);
 
 #endif
