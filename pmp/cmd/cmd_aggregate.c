@@ -83,6 +83,7 @@ struct aggregate_args {
 	struct outopt oo;
 	struct rules_opt ro;
 	enum input_format from;
+	struct raw_namer_opts namer;	/* --debug-dir, --debuginfod, --exe */
 	bool untrusted;		/* an input's stacks may be wrong (input.h) */
 };
 
@@ -126,7 +127,7 @@ parse_args(struct aggregate_args *a, int argc, char **argv)
 		if (c != 'h' && (aggregate_opt(a, c, optarg) ||
 				 outopt_parse(&a->oo, c, optarg) ||
 				 rules_opt_parse(&a->ro, c, optarg) ||
-				 path_opt_namer_parse(c, optarg)))
+				 path_opt_namer_parse(&a->namer, c, optarg)))
 			continue;
 		fputs(usage_text, c == 'h' ? stdout : stderr);
 		/* nothing leaks on a usage error (make check SANITIZE=) */
@@ -165,7 +166,7 @@ read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
 	/* a perf.data file: perf script's text */
 	if (fd && (fd = perfdata_input(&pd, fd, path)) < 0)
 		return -1;
-	if (input_read(&in, fd, name, a->from, ss, &oo->sink) < 0 || in.skipped)
+	if (input_read(&in, fd, name, a->from, ss, &oo->sink, &a->namer) < 0 || in.skipped)
 		r = -1;
 	a->untrusted |= in.untrusted;
 	if (fd && pd.pid)
@@ -249,7 +250,7 @@ cmd_aggregate(int argc, char **argv)
 	}
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
-	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
+	if (status == EXIT_OK && a.namer.given && a.namer.refused)
 		status = EXIT_PARTIAL;
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);

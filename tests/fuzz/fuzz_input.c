@@ -106,7 +106,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
 	fs.prof = &prof;
-	input_read(&in, fd, "fuzz-input", fmt, &ss, &fs.sink);
+	input_read(&in, fd, "fuzz-input", fmt, &ss, &fs.sink, NULL);
 	close(fd);
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		prof.snapshots_known = false;
