@@ -163,7 +163,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	s.frames = C->ids;
 	s.wheres = C->wheres;
 	s.n = (uint32_t)C->nids;
-	C->oo.sink.sample(&C->oo.sink, &s);
+	C->oo.f.sink.sample(&C->oo.f.sink, &s);
 	return 0;
 }
 
@@ -315,7 +315,7 @@ read_core(struct core_cmd *C)
 static void
 report_nothing(const struct core_cmd *C)
 {
-	if (C->oo.threads_re && C->threads > C->unwind_failed)
+	if (C->oo.f.threads_re && C->threads > C->unwind_failed)
 		error_msg("no thread of core '%s' has a name that matches --threads "
 			  "(they are all named '%s')", C->path, C->core.comm);
 	else
@@ -338,7 +338,7 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 		 C->core.signal && sigabbrev_np(C->core.signal) ?
 		 sigabbrev_np(C->core.signal) : "");
 	if (C->core.sym)	/* pprof's mappings */
-		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
+		raw_save_modules_sink(&C->oo.f.sink, symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {

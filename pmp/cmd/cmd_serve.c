@@ -545,7 +545,7 @@ serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE
 	stackset_init(&ss);
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
-	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink, NULL) == 0 && p.samples) {
+	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.f.sink, NULL) == 0 && p.samples) {
 		struct output_data od = { .inputs = inputs, .ninputs = 1,
 					  .input_format = "live" };
 

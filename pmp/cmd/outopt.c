@@ -42,7 +42,7 @@ outopt_init(struct outopt *o)
 	memset(o, 0, sizeof(*o));
 	o->oo.fmt = OUT_REPORT;
 	o->oo.names = NAME_SHORT;
-	o->tl.ordered = true;
+	o->f.tl.ordered = true;
 }
 
 static bool
@@ -190,11 +190,11 @@ drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *h
 		else
 			profile_add(kept, st, prof->count[st]);
 	}
-	for (size_t i = 0; i < o->tl.n; i++)
-		if (kept_stack(o->tl.s[i].stack, kept))
-			o->tl.s[n++] = o->tl.s[i];
-	o->tl.n = n;
-	thread_samples_keep(&o->tl.ts, kept_stack, kept);
+	for (size_t i = 0; i < o->f.tl.n; i++)
+		if (kept_stack(o->f.tl.s[i].stack, kept))
+			o->f.tl.s[n++] = o->f.tl.s[i];
+	o->f.tl.n = n;
+	thread_samples_keep(&o->f.tl.ts, kept_stack, kept);
 	return dropped;
 }
 
@@ -204,8 +204,8 @@ drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *h
 static struct lockgraph *
 graph(struct outopt *o)
 {
-	o->graph.ss = o->prof->ss;
-	return &o->graph;
+	o->f.graph.ss = o->f.prof->ss;
+	return &o->f.graph;
 }
 
 /*
@@ -225,12 +225,12 @@ sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
 		any = wh[i] != 0;
 	if (!any)
 		return 0;
-	ALLOC_GROW(o->pcbuf, n + 1, o->apcbuf);
-	v = o->pcbuf;
+	ALLOC_GROW(o->f.pcbuf, n + 1, o->f.apcbuf);
+	v = o->f.pcbuf;
 	if (root)
 		*v++ = 0;
 	memcpy(v, wh, n * sizeof(*wh));
-	return idseq_intern(&o->tl.pcs, o->pcbuf, n + root) + 1;
+	return idseq_intern(&o->f.tl.pcs, o->f.pcbuf, n + root) + 1;
 }
 
 /*
@@ -242,32 +242,32 @@ sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
 static void
 timeline_merge(struct outopt *o)
 {
-	struct timeline *tl = &o->tl;
+	struct timeline *tl = &o->f.tl;
 
 	tl->n = timeline_samples_merge(tl->s, tl->n);
 	tl->ordered = false;
-	o->merge_at = 2 * tl->n + 4096;
+	o->f.merge_at = 2 * tl->n + 4096;
 }
 
 static void
 filter_sample(struct sink *sk, const struct sample *s)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
-	struct stackset *ss = o->prof->ss;
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
+	struct stackset *ss = o->f.prof->ss;
 	const uint32_t *fr = s->frames, *wh = s->wheres;
 	uint32_t n = s->n, st;
 	bool root = false;
 	/* the whole stack, for the lock graph */
 	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
-	if (o->threads_re) {
+	if (o->f.threads_re) {
 		if (!s->thread) {
-			o->unnamed_dropped++;
+			o->f.unnamed_dropped++;
 			return;
 		}
-		o->named++;
-		if (pcre2_match(o->threads_re, (PCRE2_SPTR)s->thread,
-				PCRE2_ZERO_TERMINATED, 0, 0, o->md, NULL) < 0) {
+		o->f.named++;
+		if (pcre2_match(o->f.threads_re, (PCRE2_SPTR)s->thread,
+				PCRE2_ZERO_TERMINATED, 0, 0, o->f.md, NULL) < 0) {
 			if (s->lock_words)
 				lockgraph_thread(graph(o), s->tid, full, LG_NO_STACK,
 						 s->futex);
@@ -289,7 +289,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 	if (o->root != ROOT_NONE && (s->thread || o->root != ROOT_NAME)) {
 		struct frame f = { 0 };
-		struct strbuf *sb = &o->rootname;
+		struct strbuf *sb = &o->f.rootname;
 
 		/* stackcollapse-perf.pl's process name, "-PID", "-PID/TID" */
 		strbuf_reset(sb);
@@ -302,36 +302,36 @@ filter_sample(struct sink *sk, const struct sample *s)
 		}
 		if (o->root == ROOT_TID)
 			strbuf_addf(sb, "/%ld", s->tid);
-		ALLOC_GROW(o->buf, n + 1, o->abuf);
+		ALLOC_GROW(o->f.buf, n + 1, o->f.abuf);
 		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
-		o->buf[0] = stackset_frame(ss, &f);
-		memcpy(o->buf + 1, fr, n * sizeof(*fr));
-		fr = o->buf;
+		o->f.buf[0] = stackset_frame(ss, &f);
+		memcpy(o->f.buf + 1, fr, n * sizeof(*fr));
+		fr = o->f.buf;
 		n++;
 		root = true;
 	}
 	st = stackset_stack(ss, fr, n);
-	profile_add(o->prof, st, s->count);
-	o->sink.total = o->prof->samples;
+	profile_add(o->f.prof, st, s->count);
+	o->f.sink.total = o->f.prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
 	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
-		thread_samples_add(&o->tl.ts, s->tid,
+		thread_samples_add(&o->f.tl.ts, s->tid,
 				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
-				   st, s->count, s->time, o->snapshots);
+				   st, s->count, s->time, o->f.snapshots);
 	} else if (records_timeline(o)) {
-		struct timeline *tl = &o->tl;
+		struct timeline *tl = &o->f.tl;
 
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
 		tl->s[tl->n++] = (struct timeline_sample){
-			.stack = st, .snapshot = o->snapshots, .tid = s->tid,
+			.stack = st, .snapshot = o->f.snapshots, .tid = s->tid,
 			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
 		tl->s[tl->n - 1].pcs = sample_pcs(o, wh, n - root, root);
 		if (!o->oo.tid_label)	/* a label only with --tid */
 			tl->s[tl->n - 1].tid = 0;
-		if (tl->n >= o->merge_at)
+		if (tl->n >= o->f.merge_at)
 			timeline_merge(o);
 	}
 }
@@ -341,14 +341,14 @@ static void
 filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid,
 	      const char *path)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
 
-	for (size_t i = 0; i < o->nmods; i++)
-		if (!strcmp(o->mods[i].path, path) &&
-		    !strcmp(o->mods[i].buildid ? o->mods[i].buildid : "", buildid ? buildid : ""))
+	for (size_t i = 0; i < o->f.nmods; i++)
+		if (!strcmp(o->f.mods[i].path, path) &&
+		    !strcmp(o->f.mods[i].buildid ? o->f.mods[i].buildid : "", buildid ? buildid : ""))
 			return;
-	ALLOC_GROW(o->mods, o->nmods + 1, o->amods);
-	o->mods[o->nmods++] = (struct output_module){
+	ALLOC_GROW(o->f.mods, o->f.nmods + 1, o->f.amods);
+	o->f.mods[o->f.nmods++] = (struct output_module){
 		.path = xstrdup(path), .buildid = buildid ? xstrdup(buildid) : NULL,
 		.size = end - start,
 	};
@@ -357,10 +357,10 @@ filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid
 static void
 filter_snapshot_end(struct sink *sk)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
 
-	o->prof->snapshots++;
-	o->snapshots++;
+	o->f.prof->snapshots++;
+	o->f.snapshots++;
 	lockgraph_snapshot_end(graph(o));
 }
 
@@ -393,30 +393,30 @@ outopt_start(struct outopt *o, struct profile *prof)
 		int err;
 		PCRE2_SIZE off;
 
-		o->threads_re = pcre2_compile((PCRE2_SPTR)o->threads, PCRE2_ZERO_TERMINATED,
+		o->f.threads_re = pcre2_compile((PCRE2_SPTR)o->threads, PCRE2_ZERO_TERMINATED,
 					      0, &err, &off, NULL);
-		if (!o->threads_re) {
+		if (!o->f.threads_re) {
 			PCRE2_UCHAR msg[256];
 
 			pcre2_get_error_message(err, msg, sizeof(msg));
 			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", o->threads,
 			    (char *)msg, (size_t)off);
 		}
-		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
+		o->f.md = pcre2_match_data_create_from_pattern(o->f.threads_re, NULL);
 	}
 	o->oo.tid_label = o->root == ROOT_TID;
-	o->merge_at = 4096;
-	o->prof = prof;
-	strbuf_init(&o->rootname);
-	lockgraph_init(&o->graph, prof->ss);
-	o->started = true;
-	o->sink.sample = filter_sample;
-	o->sink.snapshot_end = filter_snapshot_end;
+	o->f.merge_at = 4096;
+	o->f.prof = prof;
+	strbuf_init(&o->f.rootname);
+	lockgraph_init(&o->f.graph, prof->ss);
+	o->f.started = true;
+	o->f.sink.sample = filter_sample;
+	o->f.sink.snapshot_end = filter_snapshot_end;
 	if (o->oo.fmt == OUT_PPROF) {
-		o->sink.module = filter_module;
+		o->f.sink.module = filter_module;
 		/* a location per pc, where the input knows them */
-		o->sink.wheres = true;
-		idseq_init(&o->tl.pcs);
+		o->f.sink.wheres = true;
+		idseq_init(&o->f.tl.pcs);
 	}
 }
 
@@ -461,18 +461,18 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
 	int r = 0;
 
 	lockgraph_finish(graph(o));
-	if (lockgraph_any(&o->graph)) {
-		d.locks = &o->graph;
-		lockgraph_warn_deadlocks(&o->graph);
+	if (lockgraph_any(&o->f.graph)) {
+		d.locks = &o->f.graph;
+		lockgraph_warn_deadlocks(&o->f.graph);
 	}
 	if (o->idle == IDLE_HIDE && !(rs && rs->n))
 		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
 			    "idle: nothing is left out");
 	if (rs && rs->n && prof->samples)
 		outopt_rules(o, prof, rs, &d, &hs, &have_hs, &kept, &have_kept);
-	d.timeline = records_timeline(o) ? &o->tl : NULL;
-	d.modules = o->mods;
-	d.nmodules = o->nmods;
+	d.timeline = records_timeline(o) ? &o->f.tl : NULL;
+	d.modules = o->f.mods;
+	d.nmodules = o->f.nmods;
 	/* -o FILE: written aside and renamed into place when complete
 	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
 	if (o->outpath && !o->to) {
@@ -499,21 +499,21 @@ out:
 void
 outopt_release(struct outopt *o)
 {
-	if (o->started)
-		lockgraph_release(&o->graph);
-	free(o->buf);
-	free(o->tl.s);
-	thread_samples_release(&o->tl.ts);
-	idseq_release(&o->tl.pcs);
-	free(o->pcbuf);
-	for (size_t i = 0; i < o->nmods; i++) {
-		free(o->mods[i].path);
-		free(o->mods[i].buildid);
+	if (o->f.started)
+		lockgraph_release(&o->f.graph);
+	free(o->f.buf);
+	free(o->f.tl.s);
+	thread_samples_release(&o->f.tl.ts);
+	idseq_release(&o->f.tl.pcs);
+	free(o->f.pcbuf);
+	for (size_t i = 0; i < o->f.nmods; i++) {
+		free(o->f.mods[i].path);
+		free(o->f.mods[i].buildid);
 	}
-	free(o->mods);
-	strbuf_release(&o->rootname);
-	if (o->md)
-		pcre2_match_data_free(o->md);
-	if (o->threads_re)
-		pcre2_code_free(o->threads_re);
+	free(o->f.mods);
+	strbuf_release(&o->f.rootname);
+	if (o->f.md)
+		pcre2_match_data_free(o->f.md);
+	if (o->f.threads_re)
+		pcre2_code_free(o->f.threads_re);
 }

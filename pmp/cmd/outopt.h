@@ -8,7 +8,7 @@
  * sample on its way into the profile. Command code only: outopt_parse()
  * and outopt_start() die on a bad value.
  *
- * The sink (struct outopt's sink): --threads drops samples whose thread
+ * The sink (struct outopt's f.sink): --threads drops samples whose thread
  * name does not match, -l keeps the innermost frames, --thread-names,
  * --tid and --pid put a root frame "NAME", "NAME-PID/TID" or "NAME-PID"
  * above each stack (stackcollapse-perf.pl's spellings), and for
@@ -83,6 +83,30 @@ enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
 /* --idle, --no-idle, or the format's default (outopt_hides_idle) */
 enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 
+/* the filter sink's state, from outopt_start() to outopt_release() */
+struct outopt_filter {
+	struct sink sink;
+	struct profile *prof;		/* borrowed */
+	struct timeline tl;		/* speedscope: every sample, in order */
+	size_t merge_at;		/* pprof: merge the timeline at this size */
+	struct output_module *mods;	/* raw captures' modules (pprof), owned */
+	size_t nmods, amods;
+	struct lockgraph graph;		/* futex waits (live, raw captures):
+					 * holders, chains, deadlocks */
+	bool started;
+	uint32_t snapshots;		/* ended so far, for the timeline */
+	unsigned long named;		/* samples with a thread name */
+	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
+	pcre2_code *threads_re;		/* --threads, compiled */
+	pcre2_match_data *md;
+	struct strbuf rootname;
+	uint32_t *buf;
+	size_t abuf;
+	uint32_t *pcbuf;		/* scratch: one sample's pcs */
+	size_t apcbuf;
+};
+
+/* the options as parsed, and the filter they make */
 struct outopt {
 	struct output_opts oo;		/* what to print: -f, -t, --full-names, ... */
 	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
@@ -96,27 +120,7 @@ struct outopt {
 	unsigned long depth;		/* -l; 0 = every frame */
 	enum outopt_root root;		/* --thread-names, --tid, --pid */
 	enum outopt_idle idle;
-
-	/* the filter sink, after outopt_start() */
-	struct sink sink;
-	struct profile *prof;		/* borrowed */
-	struct timeline tl;		/* speedscope: every sample, in order */
-	size_t merge_at;		/* pprof: merge the timeline at this size */
-	struct output_module *mods;	/* raw captures' modules (pprof), owned */
-	size_t nmods, amods;
-	struct lockgraph graph;		/* futex waits (live, raw captures):
-					 * holders, chains, deadlocks */
-	bool started;
-	uint32_t snapshots;		/* ended so far, for the timeline */
-	unsigned long named;		/* samples with a thread name */
-	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
-	pcre2_code *threads_re;
-	pcre2_match_data *md;
-	struct strbuf rootname;
-	uint32_t *buf;
-	size_t abuf;
-	uint32_t *pcbuf;		/* scratch: one sample's pcs */
-	size_t apcbuf;
+	struct outopt_filter f;		/* the sink the samples go through */
 };
 
 /* allocates nothing: a command may exit (--help, usage) without
