@@ -414,6 +414,7 @@ symbolizer_report_modules(struct symbolizer *s, const struct sym_module *m, size
 
 		if (!mod) {
 			dwfl_report_end(s->dwfl, module_removed, NULL);
+			attach_modules(s);
 			return error_msg("cannot report module '%s' at 0x%" PRIx64 ": %s",
 					 m[i].path, m[i].start, dwfl_errmsg(-1));
 		}
@@ -539,6 +540,7 @@ symbolizer_report(struct symbolizer *s)
 	r = dwfl_linux_proc_report(s->dwfl, s->pid);
 	if (dwfl_report_end(s->dwfl, module_removed, NULL) != 0 && r == 0)
 		r = -1;
+	attach_modules(s);	/* those reported before a failure too */
 	if (r != 0) {
 		if (r > 0)
 			return r == ENOENT ? -ESRCH : -r;
@@ -546,7 +548,6 @@ symbolizer_report(struct symbolizer *s)
 			  dwfl_errmsg(-1));
 		return -EIO;
 	}
-	attach_modules(s);
 	purge_dead(s);
 	return 0;
 }
