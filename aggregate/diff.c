@@ -163,7 +163,7 @@ diff_read(struct diff *d, int which, int fd, const char *path, enum input_format
 				   (side->ninputs + 1) * sizeof(*side->cap_start));
 	side->cap_start[side->ninputs] = side->snap;
 	side->called = side->uncalled = 0;
-	r = input_read(&in, fd, path, fmt, d->ss, &side->sink);
+	r = input_read(&in, fd, path, fmt, d->ss, &side->sink, d->namer);
 	/* --on-cpu needs to know which threads were in a system call: an
 	 * input that recorded no call cannot say (perf samples were taken on
 	 * a CPU, so all of them are) */

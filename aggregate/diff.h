@@ -120,6 +120,8 @@ struct diff {
 	struct stackset *ss;	/* borrowed */
 	struct ruleset *rs;	/* borrowed; may hold no rules */
 	struct canon *canon;	/* borrowed; NULL with --exact */
+	struct raw_namer_opts *namer;	/* raw captures' naming options
+					 * (raw_namer.h), or NULL; borrowed */
 	struct diff_side side[2];	/* 0 before, 1 after */
 	struct strpool keys;	/* hotspot, function and stack keys */
 	struct diff_row *rows[DL_NLEVELS];

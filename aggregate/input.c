@@ -415,7 +415,7 @@ input_finish(struct input *in, int r)
 
 int
 input_read(struct input *in, int fd, const char *path, enum input_format fmt,
-	   struct stackset *ss, struct sink *sink)
+	   struct stackset *ss, struct sink *sink, struct raw_namer_opts *namer)
 {
 	int r = -1;
 
@@ -423,6 +423,7 @@ input_read(struct input *in, int fd, const char *path, enum input_format fmt,
 	in->path = path;
 	in->ss = ss;
 	in->sink = sink;
+	in->namer = namer;
 	linereader_init(&in->lr, fd);
 	if (input_start(in, &fmt) == 0) {
 		in->fmt = fmt;

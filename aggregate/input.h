@@ -30,6 +30,8 @@
 #include "stackset.h"
 #include "strbuf.h"
 
+struct raw_namer_opts;
+
 enum input_format {
 	IN_AUTO, IN_GDB, IN_EUSTACK, IN_PTPMP, IN_FOLDED, IN_RAW, IN_PERF, IN_PERF_REPORT,
 	IN_COREDUMP, IN_MARIADB_LOG, IN_NFORMATS
@@ -70,6 +72,9 @@ struct input {
 	const struct futex_wait *futex;	/* the futex wait of the sample a
 					 * reader emits next, or NULL (raw);
 					 * borrowed */
+	struct raw_namer_opts *namer;	/* raw captures: naming them again
+					 * (raw_namer.h), or NULL: none of
+					 * its options; borrowed */
 	uint32_t *wheres;		/* its frames' pcs (struct sample),
 					 * INNERMOST FIRST like the frames
 					 * given to input_emit(), which
@@ -83,10 +88,11 @@ struct input {
  * stacks, unreadable): what was read before the problem was delivered;
  * in->untrusted when that came from corrupt compressed data, which may
  * have decoded to wrong text before the decoder saw it: the commands
- * report nothing then (docs/formats.md).
+ * report nothing then (docs/formats.md). namer: raw captures' naming
+ * options (raw_namer.h; borrowed, its refused count grows), or NULL.
  */
 int input_read(struct input *in, int fd, const char *path, enum input_format fmt,
-	       struct stackset *ss, struct sink *sink);
+	       struct stackset *ss, struct sink *sink, struct raw_namer_opts *namer);
 /* detect a format from the first bytes of an input; IN_AUTO if none fits */
 enum input_format input_detect(const char *data, size_t len);
 

@@ -77,6 +77,8 @@ struct raw_reader {
 	struct syscall_rec sc;	/* scratch */
 	unsigned long reused;	/* thread lines marked ",reused" */
 	/* naming offline (raw_namer.h) */
+	struct raw_namer_opts *nopts;	/* in->namer, or none (below) */
+	struct raw_namer_opts none;
 	struct raw_namer *namer;	/* made at the first "# module" line */
 	bool namer_failed;
 	bool in_modules;	/* the last line was a "# module" line */
@@ -116,7 +118,7 @@ name_object(struct raw_reader *r)
 		return;
 	/* unasked, only what a stripped build named (a symbol, a section)
 	 * is named again: an address the capture left unnamed stays so */
-	if (!raw_namer_opts.given && r->fw.obj_kind == OBJ_NONE)
+	if (!r->nopts->given && r->fw.obj_kind == OBJ_NONE)
 		return;
 	k = r->namer->object(r->namer, r->fw.addr, &name);
 	if (k == OBJ_NONE || !name || obj_rank(k) < obj_rank(r->fw.obj_kind))
@@ -286,7 +288,7 @@ rename_frame(struct raw_reader *r, const char *addr, const char *bid,
 	struct frame f;
 	uint32_t where;
 
-	if (!r->namer || (!raw_namer_opts.given && strcmp(sym, "??")))
+	if (!r->namer || (!r->nopts->given && strcmp(sym, "??")))
 		return false;
 	if (!plus || plus == addr || (size_t)(plus - addr) >= sizeof(label))
 		return false;
@@ -446,7 +448,7 @@ module_line(struct raw_reader *r, char *line)
 	if (r->in->sink->module)
 		r->in->sink->module(r->in->sink, lo, hi, strcmp(bid, "-") ? bid : NULL, s);
 	if (!r->namer && !r->namer_failed && raw_namer_new) {
-		r->namer = raw_namer_new(r->in->ss, &raw_namer_opts, r->in->path, r->comm);
+		r->namer = raw_namer_new(r->in->ss, r->nopts, r->in->path, r->comm);
 		r->namer_failed = !r->namer;
 	}
 	if (!r->namer)
@@ -511,6 +513,7 @@ input_raw(struct input *in)
 	size_t len;
 	int ret = 0;
 
+	r.nopts = in->namer ? in->namer : &r.none;
 	in->has_snapshots = true;
 	r.unknown = stackset_str(in->ss, "??", 2);
 	while (input_line(in, &line, &len)) {
@@ -532,7 +535,7 @@ input_raw(struct input *in)
 		body_line(&r, line, len, &ended);
 	}
 	end_snapshot(&r);
-	if (raw_namer_opts.given && !modules && raw_namer_new)
+	if (r.nopts->given && !modules && raw_namer_new)
 		warning_msg("%s: the capture has no '# module' lines (an older pmp "
 			    "wrote it): its frames cannot be named again", in->path);
 	if (r.namer) {

@@ -319,8 +319,23 @@ json_faults(struct strbuf *sb, const struct snapshot_faults *f)
 	}
 }
 
+/* pmp -p's figures: the pauses, the faulty snapshots, the reused stacks */
+static void
+json_live(struct strbuf *sb, const struct output_live *l, const struct view *v)
+{
+	strbuf_addf(sb, ",\"pause_us\":{\"p50\":%.1f,\"p99\":%.1f,\"max\":%.1f}",
+		    l->pause_p50_us, l->pause_p99_us, l->pause_max_us);
+	if (l->faults)
+		json_faults(sb, l->faults);
+	if (l->reused_known)
+		strbuf_addf(sb, ",\"reused\":{\"thread_samples\":%lu,\"per_snapshot\":%.2f,"
+			    "\"woke\":%lu}", l->reused, v->snapshots ?
+			    (double)l->reused / (double)v->snapshots : 0.0, l->woke);
+}
+
 void
-out_json(FILE *out, const struct view *v, const struct output_opts *o)
+out_json(FILE *out, const struct view *v, const struct output_opts *o,
+	 const struct output_data *d)
 {
 	unsigned long n = out_limit(v, o);
 	bool snap = v->snapshots_known;
@@ -335,38 +350,31 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o)
 		strbuf_adds(&sb, "null");
 	strbuf_addf(&sb, ",\"threads\":%llu,\"distinct_stacks\":%u",
 		    (unsigned long long)v->total, v->n);
-	if (o->input_format) {
+	if (d->input_format) {
 		strbuf_adds(&sb, ",\"input_format\":");
-		strbuf_add_json(&sb, o->input_format);
+		strbuf_add_json(&sb, d->input_format);
 	}
-	if (o->pause_known)
-		strbuf_addf(&sb, ",\"pause_us\":{\"p50\":%.1f,\"p99\":%.1f,\"max\":%.1f}",
-			    o->pause_p50_us, o->pause_p99_us, o->pause_max_us);
-	if (o->faults)
-		json_faults(&sb, o->faults);
-	if (o->reused_known)
-		strbuf_addf(&sb, ",\"reused\":{\"thread_samples\":%lu,\"per_snapshot\":%.2f,"
-			    "\"woke\":%lu}", o->reused, v->snapshots ?
-			    (double)o->reused / (double)v->snapshots : 0.0, o->woke);
-	if (o->idle_left) {	/* --no-idle */
+	if (d->live)
+		json_live(&sb, d->live, v);
+	if (d->idle_left) {	/* --no-idle */
 		strbuf_addf(&sb, ",\"idle_left_out\":{\"thread_samples\":%llu,\"per_snapshot\":",
-			    (unsigned long long)o->idle_left_out);
+			    (unsigned long long)d->idle_left_out);
 		if (snap && v->snapshots)
-			strbuf_addf(&sb, "%.4f}", (double)o->idle_left_out / (double)v->snapshots);
+			strbuf_addf(&sb, "%.4f}", (double)d->idle_left_out / (double)v->snapshots);
 		else
 			strbuf_adds(&sb, "null}");
 	}
 	strbuf_adds(&sb, ",\"inputs\":[");
-	for (size_t i = 0; i < o->ninputs; i++) {
+	for (size_t i = 0; i < d->ninputs; i++) {
 		if (i)
 			strbuf_addc(&sb, ',');
-		strbuf_add_json(&sb, o->inputs[i]);
+		strbuf_add_json(&sb, d->inputs[i]);
 	}
 	strbuf_adds(&sb, "]");
-	if (o->hotspots)
-		json_hotspots(&sb, o->hotspots);
-	if (o->locks)
-		json_graph(&sb, o->locks, o->hotspots);
+	if (d->hotspots)
+		json_hotspots(&sb, d->hotspots);
+	if (d->locks)
+		json_graph(&sb, d->locks, d->hotspots);
 	strbuf_adds(&sb, ",\"stacks\":[");
 	fputs(sb.buf, out);
 	for (unsigned long i = 0; i < n; i++) {

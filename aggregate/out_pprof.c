@@ -316,13 +316,13 @@ pp_location(struct pp_tables *t, const struct view *v, const struct output_opts 
 
 /* the capture's module a frame's module name (a basename) names, or NULL */
 static const struct output_module *
-capture_module(const struct output_opts *o, const char *name)
+capture_module(const struct output_data *d, const char *name)
 {
-	for (size_t i = 0; i < o->nmodules; i++) {
-		const char *p = o->modules[i].path, *base = strrchr(p, '/');
+	for (size_t i = 0; i < d->nmodules; i++) {
+		const char *p = d->modules[i].path, *base = strrchr(p, '/');
 
 		if (!strcmp(base ? base + 1 : p, name) || !strcmp(p, name))
-			return &o->modules[i];
+			return &d->modules[i];
 	}
 	return NULL;
 }
@@ -357,9 +357,9 @@ pp_sample_ids(struct strbuf *m, struct strbuf *ids, uint64_t count)
  * and pc, calls inlined at one pc folded into one location */
 static void
 pp_sample_locations(struct pp_tables *t, struct strbuf *ids, const struct view *v,
-		    const struct output_opts *o, const struct timeline_sample *s)
+		    const struct output_opts *o, const struct timeline *tl,
+		    const struct timeline_sample *s)
 {
-	const struct timeline *tl = o->timeline;
 	uint32_t nf, npc = 0;
 	const uint32_t *fr = stackset_stack_get(v->ss, s->stack, &nf);
 	const uint32_t *pc = s->pcs ? idseq_get(&tl->pcs, s->pcs - 1, &npc) : NULL;
@@ -390,14 +390,14 @@ pp_sample_locations(struct pp_tables *t, struct strbuf *ids, const struct view *
 /* the mappings the locations made: one per module, from 0 to its highest
  * known offset */
 static void
-pp_mappings(const struct pp_tables *t, const struct view *v, const struct output_opts *o)
+pp_mappings(const struct pp_tables *t, const struct view *v, const struct output_data *d)
 {
 	struct strbuf m;
 
 	strbuf_init(&m);
 	for (uint32_t i = 0; i < t->nmaps; i++) {
 		const char *mod = stackset_name_str(v->ss, t->map_module[i]);
-		const struct output_module *om = capture_module(o, mod);
+		const struct output_module *om = capture_module(d, mod);
 		uint64_t limit = t->map_limit[i];
 
 		strbuf_reset(&m);
@@ -429,9 +429,9 @@ pp_mappings(const struct pp_tables *t, const struct view *v, const struct output
  */
 static void
 pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
-	   const struct output_opts *o)
+	   const struct output_opts *o, const struct output_data *d)
 {
-	const struct timeline *tl = o->timeline;
+	const struct timeline *tl = d->timeline;
 	struct timeline_sample *s = xmalloc((tl->n ? tl->n : 1) * sizeof(*s));
 	struct pp_tables t = { .pb = pb, .sp = sp };
 	struct strbuf m, ids;
@@ -451,7 +451,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 	}
 	n = timeline_samples_merge(s, tl->n);
 	for (size_t i = 0; i < n; i++) {
-		pp_sample_locations(&t, &ids, v, o, &s[i]);
+		pp_sample_locations(&t, &ids, v, o, tl, &s[i]);
 		strbuf_reset(&m);
 		pp_sample_ids(&m, &ids, s[i].count);
 		if (s[i].thread)
@@ -461,7 +461,7 @@ pp_threads(struct strbuf *pb, struct strpool *sp, const struct view *v,
 			pp_label(&m, k_tid, 0, s[i].tid);
 		field_bytes(pb, P_SAMPLE, m.buf, m.len);
 	}
-	pp_mappings(&t, v, o);
+	pp_mappings(&t, v, d);
 	free(s);
 	free(t.loc);
 	free(t.map);
@@ -584,16 +584,16 @@ pp_names_functions(const struct pp_names *pn, struct strbuf *pb, struct strpool 
 /* the comments: the inputs, the snapshots, what --no-idle left out */
 static void
 pp_comments(struct strbuf *pb, struct strpool *sp, const struct view *v,
-	    const struct output_opts *o)
+	    const struct output_data *d)
 {
 	struct strbuf c;
 
 	strbuf_init(&c);
 	strbuf_adds(&c, "pmp:");
-	for (size_t i = 0; i < o->ninputs; i++)
-		strbuf_addf(&c, "%s %s", i ? "," : "", o->inputs[i]);
-	if (o->input_format)
-		strbuf_addf(&c, " (%s)", o->input_format);
+	for (size_t i = 0; i < d->ninputs; i++)
+		strbuf_addf(&c, "%s %s", i ? "," : "", d->inputs[i]);
+	if (d->input_format)
+		strbuf_addf(&c, " (%s)", d->input_format);
 	field_varint(pb, P_COMMENT, str(sp, c.buf));
 	strbuf_reset(&c);
 	if (v->snapshots_known && v->snapshots) {
@@ -601,13 +601,14 @@ pp_comments(struct strbuf *pb, struct strpool *sp, const struct view *v,
 		field_varint(pb, P_COMMENT, str(sp, c.buf));
 	}
 	strbuf_reset(&c);
-	if (output_idle_note(o, v, &c))	/* --no-idle */
+	if (output_idle_note(d, v, &c))	/* --no-idle */
 		field_varint(pb, P_COMMENT, str(sp, c.buf));
 	strbuf_release(&c);
 }
 
 void
-out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
+out_pprof(FILE *out, const struct view *v, const struct output_opts *o,
+	  const struct output_data *d)
 {
 	unsigned long n = out_limit(v, o);
 	struct strbuf pb;
@@ -621,15 +622,15 @@ out_pprof(FILE *out, const struct view *v, const struct output_opts *o)
 	/* each thread's samples, with their frames, where the commands
 	 * recorded them; --top limits the view's stacks, which keep names
 	 * only */
-	if (o->timeline && o->timeline->n && !o->top) {
-		pp_threads(&pb, &sp, v, o);
+	if (d->timeline && d->timeline->n && !o->top) {
+		pp_threads(&pb, &sp, v, o, d);
 		n = 0;
 	}
 	pp_names_samples(&pn, &pb, v, n);
 	pp_names_functions(&pn, &pb, &sp, v);
 	value_type(&pb, P_PERIOD_TYPE, str(&sp, "samples"), str(&sp, "count"));
 	field_varint(&pb, P_PERIOD, 1);
-	pp_comments(&pb, &sp, v, o);
+	pp_comments(&pb, &sp, v, d);
 	/* the string table last: every string is interned by now */
 	for (uint32_t i = 0; i < sp.n; i++)
 		field_bytes(&pb, P_STRING_TABLE, strpool_str(&sp, i), sp.len[i]);

@@ -443,21 +443,38 @@ report_faults(FILE *out, const struct snapshot_faults *f, uint64_t snapshots)
 	}
 }
 
+/* pmp -p's figures: the pauses, the faulty snapshots, the reused stacks */
+static void
+report_live(FILE *out, const struct output_live *l, const struct view *v)
+{
+	fprintf(out, "  pause:          p50 %.3f ms, p99 %.3f ms, max %.3f ms "
+		"(target stopped, per snapshot)\n", l->pause_p50_us / 1e3,
+		l->pause_p99_us / 1e3, l->pause_max_us / 1e3);
+	if (l->faults)
+		report_faults(out, l->faults, v->snapshots);
+	if (l->reused_known)
+		fprintf(out, "  reused:         %.1f threads per snapshot (idle since "
+			"their last copy: not stopped, stack reused); %lu woke and "
+			"were copied again\n", v->snapshots ?
+			(double)l->reused / (double)v->snapshots : 0.0, l->woke);
+}
+
 void
-out_report_hotspots(FILE *out, const struct output_opts *o)
+out_report_hotspots(FILE *out, const struct output_data *d)
 {
 	struct strbuf sb;
 
 	strbuf_init(&sb);
-	if (o->hotspots)
-		report_hotspots(out, o->hotspots, o->locks, &sb);
-	if (o->locks)
-		report_graph(out, o->locks, o->hotspots, &sb);
+	if (d->hotspots)
+		report_hotspots(out, d->hotspots, d->locks, &sb);
+	if (d->locks)
+		report_graph(out, d->locks, d->hotspots, &sb);
 	strbuf_release(&sb);
 }
 
 void
-out_report(FILE *out, const struct view *v, const struct output_opts *o)
+out_report(FILE *out, const struct view *v, const struct output_opts *o,
+	   const struct output_data *d)
 {
 	unsigned long top = o->top ? o->top : REPORT_TOP_DEFAULT;
 	unsigned long n = top < v->n ? top : v->n;
@@ -466,42 +483,33 @@ out_report(FILE *out, const struct view *v, const struct output_opts *o)
 
 	fprintf(out, "pmp report\n");
 	fprintf(out, "  inputs:         ");
-	for (size_t i = 0; i < o->ninputs; i++) {
+	for (size_t i = 0; i < d->ninputs; i++) {
 		/* file names, and the target's own name (live): escaped */
 		strbuf_init(&sb);
-		escape_ctl(&sb, o->inputs[i], strlen(o->inputs[i]));
+		escape_ctl(&sb, d->inputs[i], strlen(d->inputs[i]));
 		fprintf(out, "%s%s", i ? ", " : "", sb.buf);
 		strbuf_release(&sb);
 	}
-	if (o->input_format)
-		fprintf(out, " (%s)", o->input_format);
+	if (d->input_format)
+		fprintf(out, " (%s)", d->input_format);
 	fputc('\n', out);
 	if (snap)
 		fprintf(out, "  snapshots:      %llu\n", (unsigned long long)v->snapshots);
 	else
 		fprintf(out, "  snapshots:      unknown (an input keeps no snapshot boundaries)\n");
-	if (o->pause_known)
-		fprintf(out, "  pause:          p50 %.3f ms, p99 %.3f ms, max %.3f ms "
-			"(target stopped, per snapshot)\n", o->pause_p50_us / 1e3,
-			o->pause_p99_us / 1e3, o->pause_max_us / 1e3);
-	if (o->faults)
-		report_faults(out, o->faults, v->snapshots);
-	if (o->reused_known)
-		fprintf(out, "  reused:         %.1f threads per snapshot (idle since "
-			"their last copy: not stopped, stack reused); %lu woke and "
-			"were copied again\n", v->snapshots ?
-			(double)o->reused / (double)v->snapshots : 0.0, o->woke);
+	if (d->live)
+		report_live(out, d->live, v);
 	fprintf(out, "  thread-samples: %llu", (unsigned long long)v->total);
 	if (snap)
 		fprintf(out, " (%.1f threads per snapshot)",
 			(double)v->total / (double)v->snapshots);
 	fprintf(out, "\n  distinct stacks: %u\n", v->n);
 	strbuf_init(&sb);
-	if (output_idle_note(o, v, &sb))	/* --no-idle */
+	if (output_idle_note(d, v, &sb))	/* --no-idle */
 		fprintf(out, "  idle:           %s\n", sb.buf);
 	strbuf_release(&sb);
 	fputc('\n', out);
-	out_report_hotspots(out, o);
+	out_report_hotspots(out, d);
 	fprintf(out, "Top %lu of %u stacks:\n\n", n, v->n);
 	fprintf(out, "%9s %7s", "count", "share");
 	if (snap)

@@ -229,9 +229,8 @@ struct aggregate {
 
 static void
 aggregate_of_threads(struct aggregate *ag, struct frames *fr, const struct view *v,
-		     const struct output_opts *o)
+		     const struct output_opts *o, const struct thread_samples *ts)
 {
-	const struct thread_samples *ts = &o->timeline->ts;
 	uint32_t nst = v->ss->stacks.n;
 
 	ag->sum = xcalloc(nst ? nst : 1, sizeof(*ag->sum));
@@ -572,9 +571,8 @@ thread_order(const struct thread_samples *ts, size_t *n)
  * them: those of the aggregate have their indexes already */
 static void
 thread_frames(struct frames *fr, const struct view *v, const struct output_opts *o,
-	      const uint32_t *ord, size_t n)
+	      const struct thread_samples *ts, const uint32_t *ord, size_t n)
 {
-	const struct thread_samples *ts = &o->timeline->ts;
 	uint32_t nst = v->ss->stacks.n;
 	unsigned char *done = xcalloc(nst ? nst : 1, 1);
 
@@ -597,9 +595,8 @@ thread_frames(struct frames *fr, const struct view *v, const struct output_opts 
 /* one profile per thread, in time order */
 static void
 per_thread(FILE *out, struct frames *fr, const struct view *v, const struct output_opts *o,
-	   const uint32_t *ord, size_t n, uint64_t nsnap)
+	   const struct thread_samples *ts, const uint32_t *ord, size_t n, uint64_t nsnap)
 {
-	const struct thread_samples *ts = &o->timeline->ts;
 	struct axis ax = { .nsnap = nsnap };
 	struct walk w = { .out = out, .fr = fr, .v = v, .o = o };
 	struct strbuf name;
@@ -665,9 +662,11 @@ view_json(FILE *out, struct frames *fr, const struct view *v, unsigned long n)
  * of which nothing is kept in memory but the thread-samples themselves.
  */
 void
-out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
+out_speedscope(FILE *out, const struct view *v, const struct output_opts *o,
+	       const struct output_data *d)
 {
-	bool timeline = o->timeline && o->timeline->ordered && o->timeline->ts.samples;
+	const struct thread_samples *ts = d->timeline ? &d->timeline->ts : NULL;
+	bool timeline = ts && d->timeline->ordered && ts->samples;
 	unsigned long n = out_limit(v, o);
 	struct strbuf frames, nm;
 	struct frames fr = { .sb = &frames };
@@ -680,16 +679,16 @@ out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
 	strbuf_init(&frames);
 	strbuf_init(&nm);
 	if (timeline) {
-		aggregate_of_threads(&ag, &fr, v, o);
+		aggregate_of_threads(&ag, &fr, v, o, ts);
 		total = ag.total;
-		ord = thread_order(&o->timeline->ts, &nthreads);
-		thread_frames(&fr, v, o, ord, nthreads);
+		ord = thread_order(ts, &nthreads);
+		thread_frames(&fr, v, o, ts, ord, nthreads);
 	} else {
 		total = view_frames(&fr, v, n);
 	}
 	strbuf_adds(&nm, "pmp");
-	for (size_t i = 0; i < o->ninputs; i++)
-		strbuf_addf(&nm, "%s%s", i ? ", " : ": ", o->inputs[i]);
+	for (size_t i = 0; i < d->ninputs; i++)
+		strbuf_addf(&nm, "%s%s", i ? ", " : ": ", d->inputs[i]);
 	fputs("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
 	      "\"exporter\":\"pmp\",\"name\":", out);
 	{
@@ -707,15 +706,16 @@ out_speedscope(FILE *out, const struct view *v, const struct output_opts *o)
 	 * the profile's name: say there what the default leaves out */
 	strbuf_reset(&nm);
 	strbuf_adds(&nm, "all threads");
-	if (o->idle_left) {
+	if (d->idle_left) {
 		strbuf_adds(&nm, " (");
-		output_idle_note(o, v, &nm);
+		output_idle_note(d, v, &nm);
 		strbuf_addc(&nm, ')');
 	}
 	profile_head(out, true, nm.buf, false, total);
 	if (timeline) {
 		aggregate_json(out, &ag, &fr, v, o);
-		per_thread(out, &fr, v, o, ord, nthreads, v->snapshots_known ? v->snapshots : 0);
+		per_thread(out, &fr, v, o, ts, ord, nthreads,
+			   v->snapshots_known ? v->snapshots : 0);
 	} else {
 		view_json(out, &fr, v, n);
 	}

@@ -922,7 +922,8 @@ classify(const struct view *v, const struct view_stack *s, const struct name_inf
 }
 
 void
-out_svg(FILE *out, const struct view *v, const struct output_opts *o)
+out_svg(FILE *out, const struct view *v, const struct output_opts *o,
+	const struct output_data *d)
 {
 	unsigned long n = out_limit(v, o);
 	struct fg_stack *st = xcalloc(n ? n : 1, sizeof(*st));
@@ -946,15 +947,15 @@ out_svg(FILE *out, const struct view *v, const struct output_opts *o)
 		notes = xmalloc((s.n ? s.n : 1) * sizeof(*notes));
 		for (uint32_t k = 0; k < s.n; k++)
 			names[k] = view_name(v, s.names[k]);
-		classify(v, &s, &ni, o->rules, &sb, cls, notes, &note_store[i], o->syscalls);
+		classify(v, &s, &ni, d->rules, &sb, cls, notes, &note_store[i], o->syscalls);
 		st[i] = (struct fg_stack){ .names = names, .n = s.n, .count = (double)s.count,
 					   .cls = cls, .notes = notes };
 	}
 	fo.title = o->icicle ? "pmp icicle graph" : "pmp flame graph";
-	for (size_t i = 0; i < o->ninputs; i++)
-		strbuf_addf(&sub, "%s%s", i ? ", " : "", o->inputs[i]);
-	if (o->input_format)
-		strbuf_addf(&sub, " (%s)", o->input_format);
+	for (size_t i = 0; i < d->ninputs; i++)
+		strbuf_addf(&sub, "%s%s", i ? ", " : "", d->inputs[i]);
+	if (d->input_format)
+		strbuf_addf(&sub, " (%s)", d->input_format);
 	strbuf_addf(&sub, "%s%llu thread-samples", sub.len ? ": " : "",
 		    (unsigned long long)v->total);
 	if (v->snapshots_known && v->snapshots) {
@@ -963,9 +964,9 @@ out_svg(FILE *out, const struct view *v, const struct output_opts *o)
 	}
 	if (n < v->n)
 		strbuf_addf(&sub, ", top %lu of %u stacks", n, v->n);
-	if (o->idle_left) {	/* the default: say what is not drawn */
+	if (d->idle_left) {	/* the default: say what is not drawn */
 		strbuf_adds(&sub, "; ");
-		output_idle_note(o, v, &sub);
+		output_idle_note(d, v, &sub);
 	}
 	fo.subtitle = sub.buf;
 	fg_write(out, st, n, &fo);

@@ -8,7 +8,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-#define OUTPUT_FORMAT_NAME_(id, name, fn, note, sep) [OUT_##id] = name,
+#define OUTPUT_FORMAT_NAME_(id, name, note, sep) [OUT_##id] = name,
 static const char *const names[OUT_NFORMATS] = { OUTPUT_FORMATS(OUTPUT_FORMAT_NAME_) };
 
 const char *
@@ -62,16 +62,16 @@ output_format_parse(const char *name, enum output_format *out)
 }
 
 bool
-output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb)
+output_idle_note(const struct output_data *d, const struct view *v, struct strbuf *sb)
 {
-	if (!o->idle_left)
+	if (!d->idle_left)
 		return false;
 	if (v->snapshots_known && v->snapshots)
 		strbuf_addf(sb, "%.1f idle threads per snapshot left out; --idle shows them",
-			    (double)o->idle_left_out / (double)v->snapshots);
+			    (double)d->idle_left_out / (double)v->snapshots);
 	else
 		strbuf_addf(sb, "%llu idle thread-samples left out; --idle shows them",
-			    (unsigned long long)o->idle_left_out);
+			    (unsigned long long)d->idle_left_out);
 	return true;
 }
 
@@ -168,14 +168,29 @@ annotate(const struct profile *p, struct profile *out, enum name_mode mode)
 	strbuf_release(&sb);
 }
 
-int
-output_write(FILE *out, const struct profile *p, const struct output_opts *o)
+/* the writer of o->fmt, each given what it prints */
+static void
+write_view(FILE *out, const struct view *v, const struct output_opts *o,
+	   const struct output_data *d)
 {
-#define OUTPUT_FORMAT_WRITER_(id, name, fn, note, sep) [OUT_##id] = fn,
-	static void (*const writers[OUT_NFORMATS])(FILE *, const struct view *,
-						   const struct output_opts *) = {
-		OUTPUT_FORMATS(OUTPUT_FORMAT_WRITER_)
-	};
+	switch (o->fmt) {
+	case OUT_REPORT: out_report(out, v, o, d); break;
+	case OUT_PTPMP: out_ptpmp(out, v, o); break;
+	case OUT_FOLDED: out_folded(out, v, o); break;
+	case OUT_TREE: out_tree(out, v, o); break;
+	case OUT_FLAT: out_flat(out, v, o); break;
+	case OUT_JSON: out_json(out, v, o, d); break;
+	case OUT_SVG: out_svg(out, v, o, d); break;
+	case OUT_SPEEDSCOPE: out_speedscope(out, v, o, d); break;
+	case OUT_PPROF: out_pprof(out, v, o, d); break;
+	case OUT_NFORMATS: break;
+	}
+}
+
+int
+output_write(FILE *out, const struct profile *p, const struct output_opts *o,
+	     const struct output_data *d)
+{
 	struct view v;
 	struct profile annotated;
 	enum name_mode mode = o->names;
@@ -197,7 +212,7 @@ output_write(FILE *out, const struct profile *p, const struct output_opts *o)
 				      o->syscalls ? VIEW_SYSCALLS_SHOW :
 				      o->fmt == OUT_SVG ? VIEW_SYSCALLS_FIELD :
 				      VIEW_SYSCALLS_DROP);
-	writers[o->fmt](out, &v, o);
+	write_view(out, &v, o, d);
 	view_release(&v);
 	if (o->annotate)
 		profile_release(&annotated);

@@ -10,101 +10,39 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "output_data.h"
 #include "profile.h"
-#include "thread_samples.h"
 
-struct hotspots;
-struct lockgraph;
-struct ruleset;
 struct strbuf;
 
 /*
- * The output formats: the one list. X(ID, NAME, WRITER, NOTE, SEP): the
- * enum OUT_ID, the name --format takes, the writer (output.c), and the
- * --help line (outopt.h), where NAME NOTE is followed by SEP; the
- * "unknown output format" message is made from the names (outopt.c).
+ * The output formats: the one list. X(ID, NAME, NOTE, SEP): the enum
+ * OUT_ID, the name --format takes, and the --help line (outopt.h), where
+ * NAME NOTE is followed by SEP; the "unknown output format" message is
+ * made from the names (outopt.c). output_write() calls each format's
+ * writer out_NAME() with what it prints (the compiler warns when a
+ * format has no case there).
  */
 #define OUTPUT_FORMATS(X)                                                 \
-	X(REPORT, "report", out_report, " (default)", ", ")                   \
-	X(PTPMP, "ptpmp", out_ptpmp, "", ", ")                                \
-	X(FOLDED, "folded", out_folded, "", ", ")                             \
-	X(TREE, "tree", out_tree, "", ", ")                                   \
-	X(FLAT, "flat", out_flat, "", ", ")                                   \
-	X(JSON, "json", out_json, "", ",\n                        ")          \
-	X(SVG, "svg", out_svg, " (flame graph)", ", ")                        \
-	X(SPEEDSCOPE, "speedscope", out_speedscope, "", ", ")                 \
-	X(PPROF, "pprof", out_pprof, " (gzipped proto)", "\n")
+	X(REPORT, "report", " (default)", ", ")                               \
+	X(PTPMP, "ptpmp", "", ", ")                                           \
+	X(FOLDED, "folded", "", ", ")                                         \
+	X(TREE, "tree", "", ", ")                                             \
+	X(FLAT, "flat", "", ", ")                                             \
+	X(JSON, "json", "", ",\n                        ")                    \
+	X(SVG, "svg", " (flame graph)", ", ")                                 \
+	X(SPEEDSCOPE, "speedscope", "", ", ")                                 \
+	X(PPROF, "pprof", " (gzipped proto)", "\n")
 
-#define OUTPUT_FORMAT_ENUM_(id, name, fn, note, sep) OUT_##id,
+#define OUTPUT_FORMAT_ENUM_(id, name, note, sep) OUT_##id,
 enum output_format { OUTPUT_FORMATS(OUTPUT_FORMAT_ENUM_) OUT_NFORMATS };
 /* the formats as --help lists them: "report (default), ptpmp, ...\n" */
-#define OUTPUT_FORMAT_HELP_(id, name, fn, note, sep) name note sep
+#define OUTPUT_FORMAT_HELP_(id, name, note, sep) name note sep
 #define OUTPUT_FORMATS_HELP OUTPUT_FORMATS(OUTPUT_FORMAT_HELP_)
 
-/*
- * Thread-samples beside the profile, which keeps counts only, recorded by
- * the commands only when a format needs them: pprof each sample's thread
- * (s, merged as it grows), speedscope every sample in the order the
- * inputs gave them (ts, thread_samples.h: unlike the profile, it grows
- * with the samples). It borrows the profile's stackset; its owner frees
- * s and ts.
- */
-struct timeline_sample {
-	uint32_t stack;		/* stack id, as added to the profile */
-	uint32_t thread;	/* thread name string id, 0 for none */
-	uint32_t snapshot;	/* snapshots ended before this sample */
-	uint32_t pcs;		/* pprof: id + 1 in timeline.pcs of its
-				 * frames' pcs, 0 when unknown */
-	long tid;		/* 0 when unknown */
-	uint64_t count;
-	double time;		/* seconds (struct sample), 0 unknown */
-};
 
-struct timeline {
-	struct timeline_sample *s;	/* pprof */
-	size_t n, alloc;
-	struct thread_samples ts;	/* speedscope */
-	bool ordered;		/* every input gave each thread's samples in
-				 * time order (gdb, eu-stack, raw, perf), so
-				 * per-thread profiles make sense */
-	/* pprof: the pcs of the samples' frames (struct sample's wheres),
-	 * one sequence of "module+0xOFF" string ids per distinct one,
-	 * parallel to the stack's frames. Kept beside the stacks, not in
-	 * them: two pcs of one function stay one frame everywhere else */
-	struct idseq pcs;
-};
-
-/*
- * Merge the samples s[0..n) of one stack, thread name, pcs and tid into
- * one (counts summed; snapshot and time are the first's): sorted by
- * those keys, so the time order is gone. Returns how many are left.
- */
-size_t timeline_samples_merge(struct timeline_sample *s, size_t n);
-
-/*
- * Live sampling (pmp -p): a partial snapshot missed some threads, a
- * skipped one got none (and is not counted in the profile's snapshots).
- * One snapshot may have several reasons.
- */
-struct snapshot_fault {
-	const char *reason;		/* json key: "max_pause", ... */
-	const char *text;		/* for the report */
-	unsigned long partial, skipped;
-};
-
-struct snapshot_faults {
-	unsigned long partial, skipped;	/* snapshots */
-	const struct snapshot_fault *v;	/* borrowed */
-	size_t n;
-};
-
-/* a module of the capture, for pprof's mappings (raw captures) */
-struct output_module {
-	char *path;		/* as the capture names it */
-	char *buildid;		/* hex, or NULL */
-	uint64_t size;		/* end - start of its mapping */
-};
-
+/* what to print: the format and its flags, from the command line; the
+ * data printed besides the profile is in struct output_data */
 struct output_opts {
 	enum output_format fmt;
 	const char *path;		/* -o FILE, named when a write fails;
@@ -113,42 +51,14 @@ struct output_opts {
 	unsigned long top;		/* stacks or rows to print; 0 = all */
 	double min_share;		/* tree: prune nodes under this percent */
 	bool invert;			/* tree: leaf first */
-	const char *const *inputs;	/* input names, for headers */
-	size_t ninputs;
-	const char *input_format;	/* "gdb", "mixed", ... for headers */
-	const struct hotspots *hotspots; /* rule verdicts (report, json), or NULL */
-	/* live sampling (pmp -p): how long the target was stopped per
-	 * snapshot, in microseconds */
-	bool pause_known;
-	double pause_p50_us, pause_p99_us, pause_max_us;
-	/* live sampling: snapshots that missed threads or gave none, by
-	 * reason (docs/safety.md); NULL for saved inputs */
-	const struct snapshot_faults *faults;
-	/* live sampling with idle skipping on: thread-samples whose stack
-	 * was reused (the thread had not run since it was last copied: not
-	 * stopped), and those judged idle that woke and were copied again */
-	bool reused_known;
-	unsigned long reused, woke;
 	bool icicle;			/* svg: root on top */
 	bool syscalls;			/* --syscalls: the recorded call is the
 					 * leaf frame "[NAME]" (lib/profile.h) */
 	bool annotate;			/* names get "_[i]" (inlined) or "_[k]"
 					 * (kernel), as stackcollapse-perf --all */
-	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
-	const struct timeline *timeline; /* speedscope: time order; pprof:
-					  * threads; or NULL */
 	bool tid_label;			/* pprof: a "tid" label (--tid) */
-	const struct output_module *modules; /* pprof: the capture's, or NULL */
-	size_t nmodules;
-	/* lock holders, chains and deadlocks (report, json), or NULL;
-	 * finished (lockgraph_finish) */
-	const struct lockgraph *locks;
-	/* --no-idle (svg and speedscope by default): the thread-samples of
-	 * threads the rules set aside as idle, left out of the profile the
-	 * writer sees; writers with room for it say so (output_idle_note) */
-	bool idle_left;
-	uint64_t idle_left_out;
 };
+
 
 /* json's "version" (out_json.c, and pmp diff's json): the shape that
  * docs/pmp-json.schema.json describes; raised when a change would break
@@ -158,23 +68,31 @@ struct output_opts {
 /* the name of f ("?" for none) */
 const char *output_format_name(enum output_format f);
 int output_format_parse(const char *name, enum output_format *out);
-/* returns 0, or -1 if writing failed (reported) */
-int output_write(FILE *out, const struct profile *p, const struct output_opts *o);
+/* the profile p as o asks, with what d (not NULL) gives besides it;
+ * returns 0, or -1 if writing failed (reported) */
+int output_write(FILE *out, const struct profile *p, const struct output_opts *o,
+		 const struct output_data *d);
 
-/* the writers, one per file out_*.c */
+/* the writers, one per file out_*.c; those that print the profile alone
+ * take no output_data */
 void out_ptpmp(FILE *out, const struct view *v, const struct output_opts *o);
 void out_folded(FILE *out, const struct view *v, const struct output_opts *o);
 void out_tree(FILE *out, const struct view *v, const struct output_opts *o);
 void out_flat(FILE *out, const struct view *v, const struct output_opts *o);
-void out_json(FILE *out, const struct view *v, const struct output_opts *o);
-void out_report(FILE *out, const struct view *v, const struct output_opts *o);
+void out_json(FILE *out, const struct view *v, const struct output_opts *o,
+	      const struct output_data *d);
+void out_report(FILE *out, const struct view *v, const struct output_opts *o,
+		const struct output_data *d);
 /* the report's hotspot sections alone, as out_report() writes them between
- * its header and its stacks: o->hotspots (when not NULL), then the lock
- * graph o->locks (when not NULL); pmp top's hotspots view */
-void out_report_hotspots(FILE *out, const struct output_opts *o);
-void out_svg(FILE *out, const struct view *v, const struct output_opts *o);
-void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o);
-void out_pprof(FILE *out, const struct view *v, const struct output_opts *o);
+ * its header and its stacks: d->hotspots (when not NULL), then the lock
+ * graph d->locks (when not NULL); pmp top's hotspots view */
+void out_report_hotspots(FILE *out, const struct output_data *d);
+void out_svg(FILE *out, const struct view *v, const struct output_opts *o,
+	     const struct output_data *d);
+void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o,
+		    const struct output_data *d);
+void out_pprof(FILE *out, const struct view *v, const struct output_opts *o,
+	       const struct output_data *d);
 
 /*
  * The flame graph drawer behind out_svg, shared with `pmp diff --format
@@ -206,9 +124,9 @@ struct fg_opts {
 void fg_write(FILE *out, const struct fg_stack *st, size_t n, const struct fg_opts *fo);
 
 /* "62.0 idle threads per snapshot left out; --idle shows them" (or "N
- * idle thread-samples" without snapshots) into sb, when o->idle_left;
+ * idle thread-samples" without snapshots) into sb, when d->idle_left;
  * else sb is left alone. Returns whether it wrote. */
-bool output_idle_note(const struct output_opts *o, const struct view *v, struct strbuf *sb);
+bool output_idle_note(const struct output_data *d, const struct view *v, struct strbuf *sb);
 
 /* annotation suffix of a frame for --annotate: "_[i]", "_[k]" or "" */
 const char *frame_annotation(const struct stackset *ss, uint32_t frame);

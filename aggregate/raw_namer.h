@@ -25,6 +25,8 @@
 #include "lockgraph.h"
 #include "stackset.h"
 
+/* a command's naming options (raw_namer_opt_parse), given to input_read()
+ * and read by input_raw.c; zeroed: none given */
 struct raw_namer_opts {
 	const char *debug_dir;	/* borrowed from argv, or NULL */
 	const char *exe;	/* borrowed from argv, or NULL */
@@ -33,9 +35,6 @@ struct raw_namer_opts {
 	unsigned long refused;	/* out: files of another build refused (the
 				 * commands then exit with EXIT_PARTIAL) */
 };
-
-/* set by the commands (raw_namer_opt_parse), read by input_raw.c */
-extern struct raw_namer_opts raw_namer_opts;
 
 struct raw_namer {
 	/* the capture's module set starts again: the "# module" lines that
@@ -64,10 +63,11 @@ struct raw_namer {
  * The constructor pmp/cmd/main.c installs (NULL: no naming offline). path
  * names the capture in messages, comm is its process name (from its
  * "# pid" or "# core" line, or NULL): --exe is the module it names.
- * Frames are interned in ss (borrowed). NULL after reporting why.
+ * Frames are interned in ss, o is the options (both borrowed; the namer
+ * counts the files it refused in o->refused). NULL after reporting why.
  */
 extern struct raw_namer *(*raw_namer_new)(struct stackset *ss,
-					  const struct raw_namer_opts *o,
+					  struct raw_namer_opts *o,
 					  const char *path, const char *comm);
 
 enum { OPT_NAMER_DEBUG_DIR = 940, OPT_NAMER_DEBUGINFOD, OPT_NAMER_EXE };
@@ -85,8 +85,7 @@ enum { OPT_NAMER_DEBUG_DIR = 940, OPT_NAMER_DEBUGINFOD, OPT_NAMER_EXE };
 	"      --exe FILE        the capture's executable, when its path there\n" \
 	"                        does not exist here\n"
 
-/* 1 if opt was one of these options (consumed, into raw_namer_opts),
- * else 0 */
-int raw_namer_opt_parse(int opt, const char *arg);
+/* 1 if opt was one of these options (consumed, into o), else 0 */
+int raw_namer_opt_parse(struct raw_namer_opts *o, int opt, const char *arg);
 
 #endif

@@ -83,6 +83,7 @@ struct aggregate_args {
 	struct outopt oo;
 	struct rules_opt ro;
 	enum input_format from;
+	struct raw_namer_opts namer;	/* --debug-dir, --debuginfod, --exe */
 	bool untrusted;		/* an input's stacks may be wrong (input.h) */
 };
 
@@ -126,7 +127,7 @@ parse_args(struct aggregate_args *a, int argc, char **argv)
 		if (c != 'h' && (aggregate_opt(a, c, optarg) ||
 				 outopt_parse(&a->oo, c, optarg) ||
 				 rules_opt_parse(&a->ro, c, optarg) ||
-				 path_opt_namer_parse(c, optarg)))
+				 path_opt_namer_parse(&a->namer, c, optarg)))
 			continue;
 		fputs(usage_text, c == 'h' ? stdout : stderr);
 		/* nothing leaks on a usage error (make check SANITIZE=) */
@@ -165,21 +166,21 @@ read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
 	/* a perf.data file: perf script's text */
 	if (fd && (fd = perfdata_input(&pd, fd, path)) < 0)
 		return -1;
-	if (input_read(&in, fd, name, a->from, ss, &oo->sink) < 0 || in.skipped)
+	if (input_read(&in, fd, name, a->from, ss, &oo->f.sink, &a->namer) < 0 || in.skipped)
 		r = -1;
 	a->untrusted |= in.untrusted;
 	if (fd && pd.pid)
 		r |= perfdata_finish(&pd);
 	else if (fd)
 		close(fd);
-	if (oo->threads_re && oo->unnamed_dropped && !oo->named)
+	if (oo->f.threads_re && oo->f.unnamed_dropped && !oo->f.named)
 		warning_msg("%s: the input has no thread names, so --threads "
 			    "dropped all of it", name);
-	oo->named = oo->unnamed_dropped = 0;
+	oo->f.named = oo->f.unnamed_dropped = 0;
 	if (in.fmt != IN_AUTO) {
 		/* per-thread samples in time order: not in aggregated files */
 		if (in.fmt == IN_PTPMP || in.fmt == IN_FOLDED)
-			oo->tl.ordered = false;
+			oo->f.tl.ordered = false;
 		fmts[in.fmt] = input_format_name(in.fmt);
 		if (!in.has_snapshots)
 			prof->snapshots_known = false;
@@ -214,6 +215,7 @@ cmd_aggregate(int argc, char **argv)
 	char fmtlabel[128];
 	int status;
 	struct ruleset rs;
+	struct output_data od = { 0 };
 
 	if ((status = parse_args(&a, argc, argv)) >= 0)
 		return status;
@@ -228,9 +230,9 @@ cmd_aggregate(int argc, char **argv)
 		if (read_input(&a, argv[i], &ss, &prof, fmts) < 0)
 			status = EXIT_BAD;
 	format_label(fmts, fmtlabel);
-	a.oo.oo.inputs = (const char *const *)argv + optind;
-	a.oo.oo.ninputs = argc - optind;
-	a.oo.oo.input_format = *fmtlabel ? fmtlabel : NULL;
+	od.inputs = (const char *const *)argv + optind;
+	od.ninputs = argc - optind;
+	od.input_format = *fmtlabel ? fmtlabel : NULL;
 	if (a.untrusted) {
 		error_msg("nothing reported: a compressed input is corrupt (above), and "
 			  "what was read of it may be wrong");
@@ -240,7 +242,7 @@ cmd_aggregate(int argc, char **argv)
 			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;
 	} else {
-		if (outopt_write(&a.oo, &prof, &rs) < 0)
+		if (outopt_write(&a.oo, &prof, &rs, &od) < 0)
 			status = EXIT_BAD;
 		verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, "
 			    "%u names", stackset_bytes(&ss), ss.stacks.n, ss.frames.n,
@@ -248,7 +250,7 @@ cmd_aggregate(int argc, char **argv)
 	}
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
-	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
+	if (status == EXIT_OK && a.namer.given && a.namer.refused)
 		status = EXIT_PARTIAL;
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);

@@ -143,7 +143,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	s.frames = C->fb.ids;
 	s.wheres = C->fb.wheres;
 	s.n = (uint32_t)C->fb.nids;
-	C->oo.sink.sample(&C->oo.sink, &s);
+	C->oo.f.sink.sample(&C->oo.f.sink, &s);
 	return 0;
 }
 
@@ -295,7 +295,7 @@ read_core(struct core_cmd *C)
 static void
 report_nothing(const struct core_cmd *C)
 {
-	if (C->oo.threads_re && C->threads > C->unwind_failed)
+	if (C->oo.f.threads_re && C->threads > C->unwind_failed)
 		error_msg("no thread of core '%s' has a name that matches --threads "
 			  "(they are all named '%s')", C->path, C->core.comm);
 	else
@@ -311,17 +311,15 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 {
 	char label[96];
 	const char *inputs[1] = { C->path };
+	struct output_data od = { .inputs = inputs, .ninputs = 1, .input_format = label };
 
 	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
 		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
 		 C->core.signal && sigabbrev_np(C->core.signal) ?
 		 sigabbrev_np(C->core.signal) : "");
-	C->oo.oo.inputs = inputs;
-	C->oo.oo.ninputs = 1;
-	C->oo.oo.input_format = label;
 	if (C->core.sym)	/* pprof's mappings */
-		raw_save_modules_sink(&C->oo.sink, symbolizer_dwfl(C->core.sym));
-	if (outopt_write(&C->oo, &C->prof, rs) < 0)
+		raw_save_modules_sink(&C->oo.f.sink, symbolizer_dwfl(C->core.sym));
+	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {
 		warning_msg("%lu of %lu threads of core '%s' could not be unwound (-v "

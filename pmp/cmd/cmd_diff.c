@@ -217,6 +217,7 @@ struct diff_args {
 	size_t nwork[2];
 	bool exact, icicle, paired, on_cpu;
 	struct rules_opt ro;
+	struct raw_namer_opts namer;	/* --debug-dir, --debuginfod, --exe */
 	/* while parsing */
 	bool fmt_given;
 	const char **pos;		/* operands before any --before/--after */
@@ -333,7 +334,8 @@ parse_args(struct diff_args *a, int argc, char **argv)
 			return EXIT_OK;
 		}
 		if (diff_opt(a, c, optarg, argc, argv) ||
-		    rules_opt_parse(&a->ro, c, optarg) || path_opt_namer_parse(c, optarg))
+		    rules_opt_parse(&a->ro, c, optarg) ||
+		    path_opt_namer_parse(&a->namer, c, optarg))
 			continue;
 		fputs(usage_text, stderr);
 		return EXIT_USAGE;
@@ -441,6 +443,7 @@ cmd_diff(int argc, char **argv)
 			diff_set_work(&d, s, a.work[s], a.nwork[s]);
 	d.paired = a.paired;
 	d.on_cpu = a.on_cpu;
+	d.namer = &a.namer;
 	status = read_sides(&d, &a, &held);
 	if (d.on_cpu_refused) {
 		error_msg("%s: --on-cpu needs the system call each thread was stopped in, "
@@ -474,7 +477,7 @@ cmd_diff(int argc, char **argv)
 	}
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
-	if (status == EXIT_OK && raw_namer_opts.given && raw_namer_opts.refused)
+	if (status == EXIT_OK && a.namer.given && a.namer.refused)
 		status = EXIT_PARTIAL;
 	status = ruleset_exit_status(&rs, status);
 	diff_release(&d);

@@ -211,7 +211,7 @@ prepare(struct live *L, struct live_args *a)
 	a->save = outopt_save(&a->oo, a->save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&a->oo, &L->prof);
-	L->sink = &a->oo.sink;
+	L->sink = &a->oo.f.sink;
 	L->pid = a->lc.pid;
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
@@ -332,31 +332,32 @@ report_nothing(struct live *L, unsigned long taken, bool target_exited)
 		error_msg("stopped by SIG%s before the first snapshot", stopsig_name());
 }
 
-/* the output of what was sampled, with the session's figures: 0, or -1
- * when it could not be written (reported) */
+/* the output of what was sampled, with the session's figures, which go
+ * into *live (L's faults borrowed): 0, or -1 when it could not be
+ * written (reported) */
 static int
-write_output(struct live *L, struct live_args *a, struct ruleset *rs)
+write_output(struct live *L, struct live_args *a, struct ruleset *rs,
+	     struct output_live *live)
 {
-	struct output_opts *o = &a->oo.oo;
 	char label[128], fmtlabel[64];
 	const char *inputs[1] = { label };
+	struct output_data od = { .inputs = inputs, .ninputs = 1,
+				  .input_format = fmtlabel, .live = live };
 
-	live_pauses(L->stats.pauses, L->stats.npauses, &o->pause_p50_us,
-		    &o->pause_p99_us, &o->pause_max_us);
-	o->pause_known = true;
-	o->faults = &L->stats.fault_sum;
-	o->reused_known = a->lc.lo.skip_idle;
-	o->reused = L->stats.nreused;
-	o->woke = L->stats.nwoke;
+	*live = (struct output_live){
+		.faults = &L->stats.fault_sum,
+		.reused_known = a->lc.lo.skip_idle,
+		.reused = L->stats.nreused,
+		.woke = L->stats.nwoke,
+	};
+	live_pauses(L->stats.pauses, L->stats.npauses, &live->pause_p50_us,
+		    &live->pause_p99_us, &live->pause_max_us);
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
-	o->inputs = inputs;
-	o->ninputs = 1;
-	o->input_format = fmtlabel;
 	/* pprof's mappings: the modules as they are now */
 	if (L->mods.sym)
-		raw_save_modules_sink(&a->oo.sink, symbolizer_dwfl(L->mods.sym));
-	return outopt_write(&a->oo, &L->prof, rs);
+		raw_save_modules_sink(&a->oo.f.sink, symbolizer_dwfl(L->mods.sym));
+	return outopt_write(&a->oo, &L->prof, rs, &od);
 }
 
 /* ---- the command ----------------------------------------------------- */
@@ -370,6 +371,7 @@ cmd_live(int argc, char **argv)
 	unsigned long taken;
 	bool target_exited = false;
 	int status;
+	struct output_live figures;
 
 	if ((status = parse_args(&a, argc, argv)) >= 0)
 		return status;
@@ -392,12 +394,12 @@ cmd_live(int argc, char **argv)
 		status = EXIT_BAD;
 		goto out;
 	}
-	if (write_output(L, &a, &rs) < 0)
+	if (write_output(L, &a, &rs, &figures) < 0)
 		status = EXIT_BAD;
 	status = live_exit_status(&L->stats, &(struct live_outcome){
 		.taken = taken, .exited = target_exited }, status);
 	verbose_msg("pause per snapshot: p50 %.0f us, p99 %.0f us, max %.0f us",
-		    a.oo.oo.pause_p50_us, a.oo.oo.pause_p99_us, a.oo.oo.pause_max_us);
+		    figures.pause_p50_us, figures.pause_p99_us, figures.pause_max_us);
 out:
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);

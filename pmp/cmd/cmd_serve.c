@@ -535,14 +535,14 @@ serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
 	/* input_read() and outopt_write() say more on stderr */
-	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.sink) < 0 || !p.samples) {
+	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.f.sink, NULL) < 0 || !p.samples) {
 		snprintf(why, whysize, "cannot read the capture of the profile back");
 	} else {
+		struct output_data od = { .inputs = inputs, .ninputs = 1,
+					  .input_format = "live" };
+
 		p.inputs = 1;
-		oo.oo.inputs = inputs;
-		oo.oo.ninputs = 1;
-		oo.oo.input_format = "live";
-		if (outopt_write(&oo, &p, NULL) < 0)
+		if (outopt_write(&oo, &p, NULL, &od) < 0)
 			snprintf(why, whysize, "cannot write the profile");
 		else
 			r = 0;

@@ -148,6 +148,7 @@ struct top {
 	bool paused, exited;
 	unsigned long scroll;
 	int rows, cols;
+	struct terminal term;	/* when not batch */
 	char status[8400];
 	struct strbuf body;	/* lines of the view, '\n' separated */
 	char **verdicts;	/* stack id -> threads-view label, cached */
@@ -261,7 +262,7 @@ window_build(struct top *T)
 static void
 view_hotspots(struct top *T, struct strbuf *out)
 {
-	struct output_opts oo = { .fmt = OUT_REPORT, .names = NAME_SHORT, .top = 1 };
+	struct output_data od = { 0 };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f;
@@ -275,11 +276,11 @@ view_hotspots(struct top *T, struct strbuf *out)
 		strbuf_adds(out, "No thread sampled yet.\n");
 		return;
 	}
-	oo.hotspots = &T->hs;
-	oo.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
+	od.hotspots = &T->hs;
+	od.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
 	if (!(f = open_memstream(&buf, &len)))
 		die(EXIT_BAD, "out of memory");
-	out_report_hotspots(f, &oo);
+	out_report_hotspots(f, &od);
 	if (fclose(f) != 0)
 		die(EXIT_BAD, "out of memory");
 	strbuf_add(out, buf, len);
@@ -525,13 +526,13 @@ header(struct top *T, struct strbuf *out)
  * escaped where they are added; a control byte that got past that
  * still never reaches the terminal: it shows as '?' */
 static void
-put_line(const char *s, size_t len, int cols)
+put_line(const struct terminal *t, const char *s, size_t len, int cols)
 {
 	if (len > (size_t)cols)
 		len = (size_t)cols;
 	for (size_t i = 0; i < len; i++)
 		putchar(escape_is_ctl((unsigned char)s[i]) ? '?' : s[i]);
-	term_clear_eol();
+	term_clear_eol(t);
 	fputs("\r\n", stdout);
 }
 
@@ -557,32 +558,32 @@ screen_draw(struct top *T)
 		T->scroll = 0;
 	else if (T->scroll > nlines - avail)
 		T->scroll = nlines - avail;
-	term_home();
-	term_reverse(true);
-	put_line(hd.buf, hd.len - 1, T->cols);
-	term_reverse(false);
+	term_home(&T->term);
+	term_reverse(&T->term, true);
+	put_line(&T->term, hd.buf, hd.len - 1, T->cols);
+	term_reverse(&T->term, false);
 	snprintf(keys, sizeof(keys), "view: %s   [h]otspots [s]tacks [t]hreads  "
 		 "[p]ause [w]rite [q]uit  j/k scroll", view_names[T->view]);
-	put_line(keys, strlen(keys), T->cols);
-	put_line("", 0, T->cols);
+	put_line(&T->term, keys, strlen(keys), T->cols);
+	put_line(&T->term, "", 0, T->cols);
 	p = T->body.buf;
 	for (unsigned long i = 0; *p && line < avail; i++) {
 		end = strchr(p, '\n');
 		if (!end)
 			end = p + strlen(p);
 		if (i >= T->scroll) {
-			put_line(p, (size_t)(end - p), T->cols);
+			put_line(&T->term, p, (size_t)(end - p), T->cols);
 			line++;
 		}
 		p = *end ? end + 1 : end;
 	}
-	term_clear_eos();
+	term_clear_eos(&T->term);
 	/* the status line, at the bottom */
-	term_move(T->rows - 1);
+	term_move(&T->term, T->rows - 1);
 	if (T->status[0])
 		fwrite(T->status, 1, strlen(T->status) < (size_t)T->cols ?
 		       strlen(T->status) : (size_t)T->cols, stdout);
-	term_clear_eol();
+	term_clear_eol(&T->term);
 	fflush(stdout);
 	strbuf_release(&hd);
 }
@@ -762,7 +763,7 @@ top_choose_output(struct top *T)
 	const char *why;
 
 	if (!T->batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
-	    term_open(&why) < 0) {
+	    term_open(&T->term, &why) < 0) {
 		warning_msg("%s: printing plain text instead, as with --batch", why);
 		T->batch = true;
 	}
@@ -814,7 +815,7 @@ top_start(struct top *T)
 	    snapring_step(&T->R, &T->taken, &T->failures, &gone) == LIVE_STOP)
 		return EXIT_BAD;
 	term_size(T);
-	if (!T->batch && term_raw() < 0)
+	if (!T->batch && term_raw(&T->term) < 0)
 		return EXIT_BAD;
 	return EXIT_OK;
 }
@@ -939,7 +940,7 @@ top_end(struct top *T, int status)
 {
 	struct live *L = T->L;
 
-	term_restore();
+	term_restore(&T->term);
 	if (T->exited && !T->batch)
 		warning_msg("process %d exited after %lu snapshots", (int)L->pid, T->taken);
 	/* a thread that did not stop in time is detached when it stops */

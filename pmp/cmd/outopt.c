@@ -42,7 +42,7 @@ outopt_init(struct outopt *o)
 	memset(o, 0, sizeof(*o));
 	o->oo.fmt = OUT_REPORT;
 	o->oo.names = NAME_SHORT;
-	o->tl.ordered = true;
+	o->f.tl.ordered = true;
 }
 
 static bool
@@ -146,6 +146,14 @@ outopt_wants_rules(const struct outopt *o)
 	       outopt_hides_idle(o);
 }
 
+/* speedscope: every sample in time order; pprof: each sample's thread,
+ * as a label */
+static bool
+records_timeline(const struct outopt *o)
+{
+	return o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF;
+}
+
 /* a stack the profile kept (arg) still counts */
 static bool
 kept_stack(uint32_t st, void *arg)
@@ -182,11 +190,11 @@ drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *h
 		else
 			profile_add(kept, st, prof->count[st]);
 	}
-	for (size_t i = 0; i < o->tl.n; i++)
-		if (kept_stack(o->tl.s[i].stack, kept))
-			o->tl.s[n++] = o->tl.s[i];
-	o->tl.n = n;
-	thread_samples_keep(&o->tl.ts, kept_stack, kept);
+	for (size_t i = 0; i < o->f.tl.n; i++)
+		if (kept_stack(o->f.tl.s[i].stack, kept))
+			o->f.tl.s[n++] = o->f.tl.s[i];
+	o->f.tl.n = n;
+	thread_samples_keep(&o->f.tl.ts, kept_stack, kept);
 	return dropped;
 }
 
@@ -196,8 +204,8 @@ drop_idle(struct outopt *o, const struct profile *prof, const struct hotspots *h
 static struct lockgraph *
 graph(struct outopt *o)
 {
-	o->graph.ss = o->prof->ss;
-	return &o->graph;
+	o->f.graph.ss = o->f.prof->ss;
+	return &o->f.graph;
 }
 
 /*
@@ -217,12 +225,12 @@ sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
 		any = wh[i] != 0;
 	if (!any)
 		return 0;
-	ALLOC_GROW(o->pcbuf, n + 1, o->apcbuf);
-	v = o->pcbuf;
+	ALLOC_GROW(o->f.pcbuf, n + 1, o->f.apcbuf);
+	v = o->f.pcbuf;
 	if (root)
 		*v++ = 0;
 	memcpy(v, wh, n * sizeof(*wh));
-	return idseq_intern(&o->tl.pcs, o->pcbuf, n + root) + 1;
+	return idseq_intern(&o->f.tl.pcs, o->f.pcbuf, n + root) + 1;
 }
 
 /*
@@ -234,32 +242,32 @@ sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
 static void
 timeline_merge(struct outopt *o)
 {
-	struct timeline *tl = &o->tl;
+	struct timeline *tl = &o->f.tl;
 
 	tl->n = timeline_samples_merge(tl->s, tl->n);
 	tl->ordered = false;
-	o->merge_at = 2 * tl->n + 4096;
+	o->f.merge_at = 2 * tl->n + 4096;
 }
 
 static void
 filter_sample(struct sink *sk, const struct sample *s)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
-	struct stackset *ss = o->prof->ss;
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
+	struct stackset *ss = o->f.prof->ss;
 	const uint32_t *fr = s->frames, *wh = s->wheres;
 	uint32_t n = s->n, st;
 	bool root = false;
 	/* the whole stack, for the lock graph */
 	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
-	if (o->threads_re) {
+	if (o->f.threads_re) {
 		if (!s->thread) {
-			o->unnamed_dropped++;
+			o->f.unnamed_dropped++;
 			return;
 		}
-		o->named++;
-		if (pcre2_match(o->threads_re, (PCRE2_SPTR)s->thread,
-				PCRE2_ZERO_TERMINATED, 0, 0, o->md, NULL) < 0) {
+		o->f.named++;
+		if (pcre2_match(o->f.threads_re, (PCRE2_SPTR)s->thread,
+				PCRE2_ZERO_TERMINATED, 0, 0, o->f.md, NULL) < 0) {
 			if (s->lock_words)
 				lockgraph_thread(graph(o), s->tid, full, LG_NO_STACK,
 						 s->futex);
@@ -281,7 +289,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 	}
 	if (o->root != ROOT_NONE && (s->thread || o->root != ROOT_NAME)) {
 		struct frame f = { 0 };
-		struct strbuf *sb = &o->rootname;
+		struct strbuf *sb = &o->f.rootname;
 
 		/* stackcollapse-perf.pl's process name, "-PID", "-PID/TID" */
 		strbuf_reset(sb);
@@ -294,36 +302,36 @@ filter_sample(struct sink *sk, const struct sample *s)
 		}
 		if (o->root == ROOT_TID)
 			strbuf_addf(sb, "/%ld", s->tid);
-		ALLOC_GROW(o->buf, n + 1, o->abuf);
+		ALLOC_GROW(o->f.buf, n + 1, o->f.abuf);
 		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
-		o->buf[0] = stackset_frame(ss, &f);
-		memcpy(o->buf + 1, fr, n * sizeof(*fr));
-		fr = o->buf;
+		o->f.buf[0] = stackset_frame(ss, &f);
+		memcpy(o->f.buf + 1, fr, n * sizeof(*fr));
+		fr = o->f.buf;
 		n++;
 		root = true;
 	}
 	st = stackset_stack(ss, fr, n);
-	profile_add(o->prof, st, s->count);
-	o->sink.total = o->prof->samples;
+	profile_add(o->f.prof, st, s->count);
+	o->f.sink.total = o->f.prof->samples;
 	if (s->lock_words)
 		lockgraph_thread(graph(o), s->tid, full, st, s->futex);
-	if (o->oo.timeline && o->oo.fmt == OUT_SPEEDSCOPE) {
-		thread_samples_add(&o->tl.ts, s->tid,
+	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
+		thread_samples_add(&o->f.tl.ts, s->tid,
 				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
-				   st, s->count, s->time, o->snapshots);
-	} else if (o->oo.timeline) {
-		struct timeline *tl = &o->tl;
+				   st, s->count, s->time, o->f.snapshots);
+	} else if (records_timeline(o)) {
+		struct timeline *tl = &o->f.tl;
 
 		ALLOC_GROW(tl->s, tl->n + 1, tl->alloc);
 		tl->s[tl->n++] = (struct timeline_sample){
-			.stack = st, .snapshot = o->snapshots, .tid = s->tid,
+			.stack = st, .snapshot = o->f.snapshots, .tid = s->tid,
 			.count = s->count, .time = s->time,
 			.thread = s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
 		};
 		tl->s[tl->n - 1].pcs = sample_pcs(o, wh, n - root, root);
 		if (!o->oo.tid_label)	/* a label only with --tid */
 			tl->s[tl->n - 1].tid = 0;
-		if (tl->n >= o->merge_at)
+		if (tl->n >= o->f.merge_at)
 			timeline_merge(o);
 	}
 }
@@ -333,14 +341,14 @@ static void
 filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid,
 	      const char *path)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
 
-	for (size_t i = 0; i < o->nmods; i++)
-		if (!strcmp(o->mods[i].path, path) &&
-		    !strcmp(o->mods[i].buildid ? o->mods[i].buildid : "", buildid ? buildid : ""))
+	for (size_t i = 0; i < o->f.nmods; i++)
+		if (!strcmp(o->f.mods[i].path, path) &&
+		    !strcmp(o->f.mods[i].buildid ? o->f.mods[i].buildid : "", buildid ? buildid : ""))
 			return;
-	ALLOC_GROW(o->mods, o->nmods + 1, o->amods);
-	o->mods[o->nmods++] = (struct output_module){
+	ALLOC_GROW(o->f.mods, o->f.nmods + 1, o->f.amods);
+	o->f.mods[o->f.nmods++] = (struct output_module){
 		.path = xstrdup(path), .buildid = buildid ? xstrdup(buildid) : NULL,
 		.size = end - start,
 	};
@@ -349,10 +357,10 @@ filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid
 static void
 filter_snapshot_end(struct sink *sk)
 {
-	struct outopt *o = container_of(sk, struct outopt, sink);
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
 
-	o->prof->snapshots++;
-	o->snapshots++;
+	o->f.prof->snapshots++;
+	o->f.snapshots++;
 	lockgraph_snapshot_end(graph(o));
 }
 
@@ -385,39 +393,66 @@ outopt_start(struct outopt *o, struct profile *prof)
 		int err;
 		PCRE2_SIZE off;
 
-		o->threads_re = pcre2_compile((PCRE2_SPTR)o->threads, PCRE2_ZERO_TERMINATED,
+		o->f.threads_re = pcre2_compile((PCRE2_SPTR)o->threads, PCRE2_ZERO_TERMINATED,
 					      0, &err, &off, NULL);
-		if (!o->threads_re) {
+		if (!o->f.threads_re) {
 			PCRE2_UCHAR msg[256];
 
 			pcre2_get_error_message(err, msg, sizeof(msg));
 			die(EXIT_USAGE, "--threads '%s': %s at offset %zu", o->threads,
 			    (char *)msg, (size_t)off);
 		}
-		o->md = pcre2_match_data_create_from_pattern(o->threads_re, NULL);
+		o->f.md = pcre2_match_data_create_from_pattern(o->f.threads_re, NULL);
 	}
-	/* speedscope: time order; pprof: each sample's thread, as a label */
-	if (o->oo.fmt == OUT_SPEEDSCOPE || o->oo.fmt == OUT_PPROF)
-		o->oo.timeline = &o->tl;
 	o->oo.tid_label = o->root == ROOT_TID;
-	o->merge_at = 4096;
-	o->prof = prof;
-	strbuf_init(&o->rootname);
-	lockgraph_init(&o->graph, prof->ss);
-	o->started = true;
-	o->sink.sample = filter_sample;
-	o->sink.snapshot_end = filter_snapshot_end;
+	o->f.merge_at = 4096;
+	o->f.prof = prof;
+	strbuf_init(&o->f.rootname);
+	lockgraph_init(&o->f.graph, prof->ss);
+	o->f.started = true;
+	o->f.sink.sample = filter_sample;
+	o->f.sink.snapshot_end = filter_snapshot_end;
 	if (o->oo.fmt == OUT_PPROF) {
-		o->sink.module = filter_module;
+		o->f.sink.module = filter_module;
 		/* a location per pc, where the input knows them */
-		o->sink.wheres = true;
-		idseq_init(&o->tl.pcs);
+		o->f.sink.wheres = true;
+		idseq_init(&o->f.tl.pcs);
 	}
 }
 
-int
-outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
+/* the rule verdicts of prof into hs (*have_hs), given to d; with
+ * --no-idle, prof without the idle threads into kept (*have_kept) and
+ * the verdicts of kept, the shares of what is shown */
+static void
+outopt_rules(struct outopt *o, struct profile *prof, struct ruleset *rs,
+	     struct output_data *d, struct hotspots *hs, bool *have_hs,
+	     struct profile *kept, bool *have_kept)
 {
+	hotspots_build_locks(hs, rs, prof, d->locks);
+	*have_hs = true;
+	if (outopt_hides_idle(o)) {
+		d->idle_left_out = drop_idle(o, prof, hs, kept);
+		d->idle_left = d->idle_left_out > 0;
+		*have_kept = true;
+		/* the verdicts of what is shown: shares of the rest */
+		hotspots_release(hs);
+		*have_hs = false;
+		if (kept->samples) {
+			hotspots_build_locks(hs, rs, kept, d->locks);
+			*have_hs = true;
+		}
+	}
+	if (*have_hs)
+		d->hotspots = hs;
+	d->rules = rs;
+}
+
+int
+outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
+	     const struct output_data *given)
+{
+	struct output_data d = *given;
+	struct output_opts oo = o->oo;
 	struct hotspots hs;
 	struct profile kept;
 	bool have_hs = false, have_kept = false;
@@ -426,35 +461,18 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 	int r = 0;
 
 	lockgraph_finish(graph(o));
-	if (lockgraph_any(&o->graph)) {
-		o->oo.locks = &o->graph;
-		lockgraph_warn_deadlocks(&o->graph);
+	if (lockgraph_any(&o->f.graph)) {
+		d.locks = &o->f.graph;
+		lockgraph_warn_deadlocks(&o->f.graph);
 	}
 	if (o->idle == IDLE_HIDE && !(rs && rs->n))
 		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
 			    "idle: nothing is left out");
-	if (rs && rs->n && prof->samples) {
-		hotspots_build_locks(&hs, rs, prof, o->oo.locks);
-		have_hs = true;
-		if (outopt_hides_idle(o)) {
-			o->oo.idle_left_out = drop_idle(o, prof, &hs, &kept);
-			o->oo.idle_left = o->oo.idle_left_out > 0;
-			have_kept = true;
-			prof = &kept;
-			/* the verdicts of what is shown: shares of the rest */
-			hotspots_release(&hs);
-			have_hs = false;
-			if (prof->samples) {
-				hotspots_build_locks(&hs, rs, prof, o->oo.locks);
-				have_hs = true;
-			}
-		}
-		if (have_hs)
-			o->oo.hotspots = &hs;
-		o->oo.rules = rs;
-	}
-	o->oo.modules = o->mods;
-	o->oo.nmodules = o->nmods;
+	if (rs && rs->n && prof->samples)
+		outopt_rules(o, prof, rs, &d, &hs, &have_hs, &kept, &have_kept);
+	d.timeline = records_timeline(o) ? &o->f.tl : NULL;
+	d.modules = o->f.mods;
+	d.nmodules = o->f.nmods;
 	/* -o FILE: written aside and renamed into place when complete
 	 * (lib/outfile.h); a failed write leaves an existing FILE as it was */
 	if (o->outpath && !o->to) {
@@ -463,44 +481,39 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs)
 			goto out;
 		}
 		out = of.f;
-		o->oo.path = o->outpath;
+		oo.path = o->outpath;
 	}
-	if (output_write(out, prof, &o->oo) < 0)
+	if (output_write(out, have_kept ? &kept : prof, &oo, &d) < 0)
 		r = -1;
 	if (o->outpath && !o->to && (r < 0 || outfile_commit(&of) < 0))
 		r = -1;
 	outfile_release(&of);
 out:
-	o->oo.path = NULL;
-	o->oo.hotspots = NULL;
-	o->oo.rules = NULL;
-	o->oo.locks = NULL;
 	if (have_hs)
 		hotspots_release(&hs);
 	if (have_kept)
 		profile_release(&kept);
-	o->oo.idle_left = false;
 	return r;
 }
 
 void
 outopt_release(struct outopt *o)
 {
-	if (o->started)
-		lockgraph_release(&o->graph);
-	free(o->buf);
-	free(o->tl.s);
-	thread_samples_release(&o->tl.ts);
-	idseq_release(&o->tl.pcs);
-	free(o->pcbuf);
-	for (size_t i = 0; i < o->nmods; i++) {
-		free(o->mods[i].path);
-		free(o->mods[i].buildid);
+	if (o->f.started)
+		lockgraph_release(&o->f.graph);
+	free(o->f.buf);
+	free(o->f.tl.s);
+	thread_samples_release(&o->f.tl.ts);
+	idseq_release(&o->f.tl.pcs);
+	free(o->f.pcbuf);
+	for (size_t i = 0; i < o->f.nmods; i++) {
+		free(o->f.mods[i].path);
+		free(o->f.mods[i].buildid);
 	}
-	free(o->mods);
-	strbuf_release(&o->rootname);
-	if (o->md)
-		pcre2_match_data_free(o->md);
-	if (o->threads_re)
-		pcre2_code_free(o->threads_re);
+	free(o->f.mods);
+	strbuf_release(&o->f.rootname);
+	if (o->f.md)
+		pcre2_match_data_free(o->f.md);
+	if (o->f.threads_re)
+		pcre2_code_free(o->f.threads_re);
 }

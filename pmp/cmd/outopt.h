@@ -8,7 +8,7 @@
  * sample on its way into the profile. Command code only: outopt_parse()
  * and outopt_start() die on a bad value.
  *
- * The sink (struct outopt's sink): --threads drops samples whose thread
+ * The sink (struct outopt's f.sink): --threads drops samples whose thread
  * name does not match, -l keeps the innermost frames, --thread-names,
  * --tid and --pid put a root frame "NAME", "NAME-PID/TID" or "NAME-PID"
  * above each stack (stackcollapse-perf.pl's spellings), and for
@@ -83,21 +83,8 @@ enum outopt_root { ROOT_NONE, ROOT_NAME, ROOT_PID, ROOT_TID };
 /* --idle, --no-idle, or the format's default (outopt_hides_idle) */
 enum outopt_idle { IDLE_DEFAULT, IDLE_SHOW, IDLE_HIDE };
 
-struct outopt {
-	struct output_opts oo;		/* what output_write() is given */
-	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
-	FILE *to;			/* set by a command that writes the
-					 * output into a stream of its own (pmp
-					 * serve's answers), borrowed; NULL:
-					 * -o or stdout */
-	bool fmt_given;			/* -f: -o's name does not pick one */
-	const char *raw_path;		/* -o NAME.raw without -f, borrowed */
-	const char *threads;		/* --threads REGEX, borrowed */
-	unsigned long depth;		/* -l; 0 = every frame */
-	enum outopt_root root;		/* --thread-names, --tid, --pid */
-	enum outopt_idle idle;
-
-	/* the filter sink, after outopt_start() */
+/* the filter sink's state, from outopt_start() to outopt_release() */
+struct outopt_filter {
 	struct sink sink;
 	struct profile *prof;		/* borrowed */
 	struct timeline tl;		/* speedscope: every sample, in order */
@@ -110,13 +97,30 @@ struct outopt {
 	uint32_t snapshots;		/* ended so far, for the timeline */
 	unsigned long named;		/* samples with a thread name */
 	unsigned long unnamed_dropped;	/* dropped by --threads: no name */
-	pcre2_code *threads_re;
+	pcre2_code *threads_re;		/* --threads, compiled */
 	pcre2_match_data *md;
 	struct strbuf rootname;
 	uint32_t *buf;
 	size_t abuf;
 	uint32_t *pcbuf;		/* scratch: one sample's pcs */
 	size_t apcbuf;
+};
+
+/* the options as parsed, and the filter they make */
+struct outopt {
+	struct output_opts oo;		/* what to print: -f, -t, --full-names, ... */
+	const char *outpath;		/* -o, borrowed from argv; NULL: stdout */
+	FILE *to;			/* set by a command that writes the
+					 * output into a stream of its own (pmp
+					 * serve's answers), borrowed; NULL:
+					 * -o or stdout */
+	bool fmt_given;			/* -f: -o's name does not pick one */
+	const char *raw_path;		/* -o NAME.raw without -f, borrowed */
+	const char *threads;		/* --threads REGEX, borrowed */
+	unsigned long depth;		/* -l; 0 = every frame */
+	enum outopt_root root;		/* --thread-names, --tid, --pid */
+	enum outopt_idle idle;
+	struct outopt_filter f;		/* the sink the samples go through */
 };
 
 /* allocates nothing: a command may exit (--help, usage) without
@@ -145,8 +149,12 @@ const char *outopt_save(struct outopt *o, const char *save);
 void outopt_start(struct outopt *o, struct profile *prof);
 /* the rule verdicts when rs (borrowed, may be NULL) holds rules, the lock
  * graph (deadlocks are warned about on stderr, whatever the format), then
- * the profile as asked (-f, -o); 0, or -1 after saying why */
-int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs);
+ * the profile as asked (-f, -o), with what the command gives besides it
+ * (given: the inputs, their format, pmp -p's figures; borrowed) and what
+ * the sink gathered (lock graph, timeline, modules); 0, or -1 after
+ * saying why */
+int outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
+		 const struct output_data *given);
 void outopt_release(struct outopt *o);
 
 #endif

@@ -41,9 +41,9 @@ path_opt_file(const char *opt, const char *file)
 }
 
 int
-path_opt_namer_parse(int opt, const char *arg)
+path_opt_namer_parse(struct raw_namer_opts *o, int opt, const char *arg)
 {
-	if (!raw_namer_opt_parse(opt, arg))
+	if (!raw_namer_opt_parse(o, opt, arg))
 		return 0;
 	if (opt == OPT_NAMER_DEBUG_DIR)
 		path_opt_dir("--debug-dir", arg);

@@ -12,7 +12,9 @@
 void path_opt_dir(const char *opt, const char *dir);
 /* dies unless file is a regular file (after symbolic links) pmp may read */
 void path_opt_file(const char *opt, const char *file);
-/* raw_namer_opt_parse() (raw_namer.h), with --debug-dir and --exe checked */
-int path_opt_namer_parse(int opt, const char *arg);
+/* raw_namer_opt_parse() (raw_namer.h) into o, with --debug-dir and --exe
+ * checked */
+struct raw_namer_opts;
+int path_opt_namer_parse(struct raw_namer_opts *o, int opt, const char *arg);
 
 #endif

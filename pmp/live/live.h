@@ -31,7 +31,6 @@
 #include "livesave.h"
 #include "livestats.h"
 #include "modmap.h"
-#include "output.h"
 #include "pc_cache.h"
 #include "proc.h"
 #include "profile.h"

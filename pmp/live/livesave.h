@@ -18,7 +18,7 @@
 #include <stdint.h>
 
 #include "modmap.h"
-#include "output.h"
+#include "output_data.h"
 #include "raw_save.h"
 #include "strbuf.h"
 

@@ -16,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "output.h"
+#include "output_data.h"
 #include "sampler.h"
 
 /* snapshot faults: bit i of the sampler's SNAP_PARTIAL_* is fault i,

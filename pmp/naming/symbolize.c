@@ -63,9 +63,13 @@ struct msym {
 	bool global;		/* searched in libdwfl's first pass */
 };
 
-/* what is known of one Dwfl_Module; its userdata */
+/* what is known of one Dwfl_Module; its userdata, given to each module
+ * when it is reported (attach_modules()), read when first looked up */
 struct sym_mod {
+	struct symbolizer *s;	/* its symbolizer, for libdwfl's callbacks,
+				 * which get the module's userdata only */
 	Dwfl_Module *mod;
+	bool loaded;		/* label, symbols, bias read (sym_mod_get) */
 	bool dead;		/* removed by a report: entries must go */
 	uint32_t label;		/* string id of the basename, or 0 */
 	uint32_t buildid;	/* string id of the hex build-id, or 0 */
@@ -94,6 +98,7 @@ struct sym_entry {
 struct symbolizer {
 	pid_t pid;
 	bool core;			/* over a core file: modules fixed */
+	void *finder_arg;		/* symbolizer_finders' arg */
 	Dwfl *dwfl;
 	Dwfl_Callbacks cb;
 	char *debuginfo_path;
@@ -179,40 +184,93 @@ sym_mod_free(struct sym_mod *m)
 	free(m);
 }
 
+/* a module's sym_mod, not loaded yet: its userdata from now on */
+static struct sym_mod *
+sym_mod_new(struct symbolizer *s, Dwfl_Module *mod, void **ud)
+{
+	struct sym_mod *m = xcalloc(1, sizeof(*m));
+
+	m->s = s;
+	m->mod = mod;
+	*ud = m;
+	ALLOC_GROW(s->mods, s->nmods + 1, s->amods);
+	s->mods[s->nmods++] = m;
+	return m;
+}
+
+static int
+attach_module(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
+	      void *arg)
+{
+	(void)name;
+	(void)base;
+	if (!*ud)
+		sym_mod_new(arg, mod, ud);
+	return DWARF_CB_OK;
+}
+
 /*
- * The process a live symbolizer names, for live_find_elf(): libdwfl gives
- * the callback no pointer of ours, and pmp runs one live symbolizer at a
- * time (pmp -p, pmp top); 0 when there is none.
+ * After a report, before anything reads a module's file: each new module
+ * gets its sym_mod, so that libdwfl's callbacks, which get no pointer of
+ * ours but the module's userdata, know their symbolizer (several live at
+ * once under pmp serve, and beside offline ones).
  */
-static pid_t live_pid;
+static void
+attach_modules(struct symbolizer *s)
+{
+	dwfl_getmodules(s->dwfl, attach_module, s, 0);
+}
+
+void *
+symbolizer_finder_arg(void **ud)
+{
+	const struct sym_mod *m = ud ? *ud : NULL;
+
+	return m ? m->s->finder_arg : NULL;
+}
 
 /*
  * A live module's file, as the target sees it (target_elf.h): through
- * /proc/PID/map_files or /proc/PID/root, checked against the build-id the
- * target mapped, never the host's file at the same path. The vdso and
- * other names that are not paths go to libdwfl's own callback.
+ * /proc/PID/map_files or /proc/PID/root of the module's symbolizer's
+ * process, checked against the build-id the target mapped, never the
+ * host's file at the same path. The vdso and other names that are not
+ * paths go to libdwfl's own callback.
  */
 static int
 live_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	      char **file_name, Elf **elfp)
 {
+	const struct sym_mod *m = *ud;
 	int fd;
 
-	if (!live_pid || name[0] != '/')
+	if (name[0] != '/')
 		return dwfl_linux_proc_find_elf(mod, ud, name, base, file_name, elfp);
-	fd = target_elf_open(live_pid, name, base, file_name);
+	if (!m)		/* not reported by symbolizer_report(): no process */
+		return -1;
+	fd = target_elf_open(m->s->pid, name, base, file_name);
 	if (fd >= 0)
 		*elfp = NULL;	/* libdwfl reads the fd */
 	return fd;
 }
 
 /*
- * The debug path of the callbacks below and of offline.c's: libdwfl
- * gives a callback no pointer of ours, and every symbolizer of a run has
- * the same path (the command's one --debug-dir). Set by
- * symbolizer_alloc().
+ * The debug path of a core's callbacks while dwfl_core_file_report()
+ * reads its modules: they have no sym_mod yet to find their symbolizer
+ * by (attach_modules()), and libdwfl gives a callback no pointer of
+ * ours. Set for the duration of that call only; NULL otherwise.
  */
-static char *search_path;
+static const char *reporting_core_path;
+
+/* the debug path of the symbolizer of the module whose userdata slot is
+ * ud (libdwfl's debuginfo_path: each symbolizer has its own: a live
+ * target's /usr/lib/debug comes first) */
+static const char *
+debug_path(void **ud)
+{
+	const struct sym_mod *m = ud ? *ud : NULL;
+
+	return m ? m->s->debuginfo_path : reporting_core_path;
+}
 
 /* a FIFO or a device where a file of module name may be: said once */
 static void
@@ -232,10 +290,9 @@ static int
 find_debuginfo(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	       const char *file, const char *debuglink, GElf_Word crc, char **out)
 {
-	struct debugfile_search fs = { .path = search_path, .refused = skipped,
+	struct debugfile_search fs = { .path = debug_path(ud), .refused = skipped,
 				       .arg = (void *)name };
 
-	(void)ud;
 	(void)base;
 	return debugfile_find_debuginfo(&fs, mod, file, debuglink, crc, out);
 }
@@ -246,7 +303,7 @@ static int
 core_find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	      char **file_name, Elf **elfp)
 {
-	struct debugfile_search fs = { .path = search_path, .refused = skipped,
+	struct debugfile_search fs = { .path = debug_path(ud), .refused = skipped,
 				       .arg = (void *)name };
 	int fd = debugfile_find_elf(&fs, mod, "", file_name);
 
@@ -263,9 +320,9 @@ symbolizer_unusable(const struct symbolizer *s)
 }
 
 const char *
-symbolizer_debug_path(void)
+symbolizer_debug_path(const struct symbolizer *s)
 {
-	return search_path;
+	return s->debuginfo_path;
 }
 
 /* the Dwfl and everything but its modules; NULL after reporting why */
@@ -301,19 +358,16 @@ symbolizer_alloc(pid_t pid, struct stackset *ss, const struct symbolizer_opts *o
 		free(abs);
 	}
 	s->debuginfo_path = xstrdup(path.buf);
-	free(search_path);
-	search_path = xstrdup(path.buf);
 	strbuf_release(&path);
 	/* a core names its files (NT_FILE) and libdwfl opens them by that
 	 * name when their build-id matches; by build-id under the debug
 	 * path otherwise (eu-stack --core does the same) */
 	s->cb.find_elf = core ? core_find_elf : live_find_elf;
-	if (!core)
-		live_pid = pid;
 	s->cb.find_debuginfo = find_debuginfo;
 	if (fi) {
 		s->cb.find_elf = fi->find_elf;
 		s->cb.find_debuginfo = fi->find_debuginfo;
+		s->finder_arg = fi->arg;
 	}
 	s->cb.debuginfo_path = &s->debuginfo_path;
 	s->dwfl = dwfl_begin(&s->cb);
@@ -360,6 +414,7 @@ symbolizer_report_modules(struct symbolizer *s, const struct sym_module *m, size
 
 		if (!mod) {
 			dwfl_report_end(s->dwfl, module_removed, NULL);
+			attach_modules(s);
 			return error_msg("cannot report module '%s' at 0x%" PRIx64 ": %s",
 					 m[i].path, m[i].start, dwfl_errmsg(-1));
 		}
@@ -374,6 +429,7 @@ symbolizer_report_modules(struct symbolizer *s, const struct sym_module *m, size
 	}
 	if (dwfl_report_end(s->dwfl, module_removed, NULL) != 0)
 		return error_msg("cannot report the modules: %s", dwfl_errmsg(-1));
+	attach_modules(s);
 	purge_dead(s);
 	return 0;
 }
@@ -389,9 +445,12 @@ symbolizer_new_core(Elf *core, const char *path, const char *exe,
 		return NULL;
 	/* the modules a core holds never change: reported once, here */
 	dwfl_report_begin(s->dwfl);
+	reporting_core_path = s->debuginfo_path;
 	n = dwfl_core_file_report(s->dwfl, core, exe);
+	reporting_core_path = NULL;
 	if (dwfl_report_end(s->dwfl, NULL, NULL) != 0 && n >= 0)
 		n = -1;
+	attach_modules(s);
 	if (n < 0) {
 		error_msg("cannot read the modules of core '%s': %s", path,
 			  dwfl_errmsg(-1));
@@ -418,8 +477,6 @@ fail:
 void
 symbolizer_free(struct symbolizer *s)
 {
-	if (s && !s->core && s->pid == live_pid)
-		live_pid = 0;
 	if (!s)
 		return;
 	verbose_msg("symbolizer: %lu lookups, %lu resolved, %lu left to "
@@ -483,6 +540,7 @@ symbolizer_report(struct symbolizer *s)
 	r = dwfl_linux_proc_report(s->dwfl, s->pid);
 	if (dwfl_report_end(s->dwfl, module_removed, NULL) != 0 && r == 0)
 		r = -1;
+	attach_modules(s);	/* those reported before a failure too */
 	if (r != 0) {
 		if (r > 0)
 			return r == ENOENT ? -ESRCH : -r;
@@ -1045,13 +1103,11 @@ sym_mod_get(struct symbolizer *s, Dwfl_Module *mod)
 	char buf[2 * 64 + 1];
 	int n;
 
-	if (m)
+	if (m && m->loaded)
 		return m;
-	m = xcalloc(1, sizeof(*m));
-	m->mod = mod;
-	*ud = m;
-	ALLOC_GROW(s->mods, s->nmods + 1, s->amods);
-	s->mods[s->nmods++] = m;
+	if (!m)		/* attach_modules() gave every module one */
+		m = sym_mod_new(s, mod, ud);
+	m->loaded = true;
 	s->modules_loaded++;
 	dwfl_module_info(mod, NULL, &start, NULL, NULL, NULL, NULL, NULL);
 	m->label = module_label(s, name);

@@ -89,14 +89,19 @@ struct symbolizer_finders {
 			char **, Elf **);
 	int (*find_debuginfo)(Dwfl_Module *, void **, const char *, Dwarf_Addr,
 			      const char *, const char *, GElf_Word, char **);
+	void *arg;		/* the callers', for symbolizer_finder_arg() */
 };
+/* in a finder, the arg of the symbolizer that reported the module whose
+ * userdata slot ud is (the second argument libdwfl gives it), or NULL;
+ * every module of symbolizer_report_modules() has one */
+void *symbolizer_finder_arg(void **ud);
 /* how many modules' debug files were said to be corrupt (a warning
  * each): some of their frames were named from the symbol table, or ?? */
 unsigned long symbolizer_unusable(const struct symbolizer *s);
-/* the debug path of the symbolizers (libdwfl's debuginfo_path: ":.debug:
- * /usr/lib/debug" and the --debug-dir made absolute), for the offline
- * callbacks' searches (debugfile.h); NULL before the first symbolizer */
-const char *symbolizer_debug_path(void);
+/* s's debug path (libdwfl's debuginfo_path: ":.debug:/usr/lib/debug"
+ * and the --debug-dir made absolute), for the offline callbacks'
+ * searches (debugfile.h); s owns it */
+const char *symbolizer_debug_path(const struct symbolizer *s);
 struct symbolizer *symbolizer_new_offline(struct stackset *ss,
 					  const struct symbolizer_opts *o,
 					  const struct symbolizer_finders *fi);

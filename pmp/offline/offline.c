@@ -15,7 +15,7 @@
  * file of another build silently; here a file that is there but of
  * another build (the capture's path, --exe, a debug file by path or by
  * .gnu_debuglink) is refused with a warning that says which module,
- * which file and both build-ids, and counted in raw_namer_opts.refused.
+ * which file and both build-ids, and counted in the options' refused.
  */
 #include "offline.h"
 
@@ -52,7 +52,7 @@ struct offline {
 	struct objname *on;
 	char *capture;		/* owned: the capture's name in messages */
 	char *comm;		/* owned, or NULL */
-	const struct raw_namer_opts *o;	/* borrowed */
+	struct raw_namer_opts *o;	/* borrowed; refused counted there */
 	struct omod *mods;
 	size_t nmods, amods;
 	ssize_t exe;		/* index of the executable's module, or -1 */
@@ -60,13 +60,6 @@ struct offline {
 	bool report_failed;
 	char *debug_dir;	/* owned: --debug-dir made absolute */
 };
-
-/*
- * libdwfl's callbacks get no context of ours (a module's userdata is the
- * symbolizer's): the namer that calls into libdwfl says who it is here,
- * for the duration of the call. pmp is single-threaded.
- */
-static struct offline *cur;
 
 static void
 omods_clear(struct offline *n)
@@ -210,7 +203,6 @@ module_of(const struct offline *n, const char *label, const char *buildid)
 static int
 ready(struct offline *n)
 {
-	cur = n;
 	if (n->dirty)
 		report(n);
 	return n->report_failed ? -1 : 0;
@@ -253,10 +245,9 @@ off_free(struct raw_namer *rn)
 
 	if (!n)
 		return;
-	cur = n;
 	/* a corrupt debug file (symbolize.c said which): the names asked
 	 * for are incomplete, as with a file of another build */
-	raw_namer_opts.refused += symbolizer_unusable(n->sym);
+	n->o->refused += symbolizer_unusable(n->sym);
 	objname_free(n->on);
 	symbolizer_free(n->sym);
 	omods_clear(n);
@@ -265,7 +256,6 @@ off_free(struct raw_namer *rn)
 	free(n->comm);
 	free(n->debug_dir);
 	free(n);
-	cur = NULL;
 }
 
 /* ---- finding the files --------------------------------------------- */
@@ -311,7 +301,7 @@ refuse(struct offline *n, const struct omod *m, const char *file, const char *wh
 	if ((why != DF_OTHER_BUILD && why != DF_NOT_REGULAR) ||
 	    !first_time(n, m->path, file))
 		return;
-	raw_namer_opts.refused++;
+	n->o->refused++;
 	if (why == DF_NOT_REGULAR) {
 		warning_msg("%s: module '%s': skipped %s '%s': not a regular file",
 			    n->capture, m->path, what, file);
@@ -357,7 +347,7 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 		if (!strcmp(what, "--exe") && first_time(n, m->path, path)) {
 			warning_msg("%s: --exe '%s' is not an ELF file: refused",
 				    n->capture, path);
-			raw_namer_opts.refused++;
+			n->o->refused++;
 		}
 		return -1;
 	}
@@ -390,10 +380,12 @@ static int
 find_elf(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	 char **file_name, Elf **elfp)
 {
-	struct offline *n = cur;
+	/* libdwfl's callbacks get no pointer of ours: the namer is the
+	 * symbolizer's arg, found through the module's userdata */
+	struct offline *n = symbolizer_finder_arg(ud);
 	const struct omod *m = n ? omod_at(n, base) : NULL;
 	struct search_arg arg = { n, m };
-	struct debugfile_search fs = { .path = symbolizer_debug_path(),
+	struct debugfile_search fs = { .path = n ? symbolizer_debug_path(n->sym) : NULL,
 				       .refused = search_refused, .arg = &arg };
 	int fd;
 
@@ -435,24 +427,24 @@ find_debuginfo(Dwfl_Module *mod, void **ud, const char *name, Dwarf_Addr base,
 	       const char *file, const char *debuglink, GElf_Word crc,
 	       char **debuginfo_file)
 {
-	struct search_arg arg = { cur, cur ? omod_at(cur, base) : NULL };
-	struct debugfile_search fs = { .path = symbolizer_debug_path(),
+	struct offline *n = symbolizer_finder_arg(ud);
+	struct search_arg arg = { n, n ? omod_at(n, base) : NULL };
+	struct debugfile_search fs = { .path = n ? symbolizer_debug_path(n->sym) : NULL,
 				       .refused = arg.m ? search_refused : NULL,
 				       .arg = &arg };
 
-	(void)ud;
 	(void)name;
 	return debugfile_find_debuginfo(&fs, mod, file, debuglink, crc, debuginfo_file);
 }
 
 struct raw_namer *
-offline_namer_new(struct stackset *ss, const struct raw_namer_opts *o,
+offline_namer_new(struct stackset *ss, struct raw_namer_opts *o,
 		  const char *path, const char *comm)
 {
-	static const struct symbolizer_finders fi = { find_elf, find_debuginfo };
 	struct symbolizer_opts so = { .debug_dir = o->debug_dir,
 				      .debuginfod = o->debuginfod };
 	struct offline *n = xcalloc(1, sizeof(*n));
+	struct symbolizer_finders fi = { find_elf, find_debuginfo, n };
 
 	/* libdwfl takes a relative entry of its debug path as a directory
 	 * under each file's own: --debug-dir is the user's, made absolute */

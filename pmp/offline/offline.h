@@ -16,7 +16,7 @@
 
 #include "raw_namer.h"
 
-struct raw_namer *offline_namer_new(struct stackset *ss, const struct raw_namer_opts *o,
+struct raw_namer *offline_namer_new(struct stackset *ss, struct raw_namer_opts *o,
 				    const char *path, const char *comm);
 
 #endif

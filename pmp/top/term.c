@@ -18,14 +18,14 @@
 
 #include "util.h"
 
-static struct {
-	const char *cup, *home, *el, *ed, *smcup, *rmcup, *civis, *cnorm, *rev, *sgr0;
-} cap;
-static struct termios saved_tio;
-static bool tty_raw;
-static char leave[256];		/* cnorm, sgr0 and rmcup, expanded */
-static size_t nleave;
-static char why_buf[160];
+/*
+ * The two pointers C's interfaces make static: tputs() hands its output
+ * function a character only (the terminal whose leave sequences
+ * term_open() expands, for that call), and atexit() calls a function
+ * without arguments (the terminal term_raw() left raw).
+ */
+static struct terminal *expanding;
+static struct terminal *raw_at_exit;
 
 /* a capability string, or NULL when the terminal has none */
 static const char *
@@ -45,13 +45,20 @@ out_stdout(int c)
 static int
 out_leave(int c)
 {
-	if (nleave < sizeof(leave))
-		leave[nleave++] = (char)c;
+	if (expanding->nleave < sizeof(expanding->leave))
+		expanding->leave[expanding->nleave++] = (char)c;
 	return c;
 }
 
+static void
+restore_at_exit(void)
+{
+	if (raw_at_exit)
+		term_restore(raw_at_exit);
+}
+
 int
-term_open(const char **why)
+term_open(struct terminal *t, const char **why)
 {
 	const char *name = getenv("TERM");
 	int err = 0;
@@ -63,113 +70,117 @@ term_open(const char **why)
 	/* setupterm() prints nothing when given &err */
 	if (setupterm(NULL, STDOUT_FILENO, &err) != OK) {
 		/* err: 1 hardcopy, 0 not found, -1 no database at all */
-		snprintf(why_buf, sizeof(why_buf), err == 1 ?
+		snprintf(t->why, sizeof(t->why), err == 1 ?
 			 "TERM '%s' is a hardcopy terminal" : err == 0 ?
 			 "TERM '%s' is not in the terminfo database" :
 			 "no terminfo database to look TERM '%s' up in", name);
-		*why = why_buf;
+		*why = t->why;
 		return -1;
 	}
-	cap.cup = get("cup");
-	cap.home = get("home");
-	cap.el = get("el");
-	cap.ed = get("ed");
-	cap.smcup = get("smcup");
-	cap.rmcup = get("rmcup");
-	cap.civis = get("civis");
-	cap.cnorm = get("cnorm");
-	cap.rev = get("rev");
-	cap.sgr0 = get("sgr0");
+	t->cup = get("cup");
+	t->home = get("home");
+	t->el = get("el");
+	t->ed = get("ed");
+	t->smcup = get("smcup");
+	t->rmcup = get("rmcup");
+	t->civis = get("civis");
+	t->cnorm = get("cnorm");
+	t->rev = get("rev");
+	t->sgr0 = get("sgr0");
 	/* the view is redrawn in place: it must move the cursor and clear */
-	if (!cap.cup || !cap.el || !cap.ed) {
-		snprintf(why_buf, sizeof(why_buf), "TERM '%s' cannot %s", name,
-			 !cap.cup ? "move the cursor (terminfo has no cup)" :
-			 !cap.el ? "clear a line (terminfo has no el)" :
+	if (!t->cup || !t->el || !t->ed) {
+		snprintf(t->why, sizeof(t->why), "TERM '%s' cannot %s", name,
+			 !t->cup ? "move the cursor (terminfo has no cup)" :
+			 !t->el ? "clear a line (terminfo has no el)" :
 			 "clear the screen (terminfo has no ed)");
-		*why = why_buf;
+		*why = t->why;
 		return -1;
 	}
-	nleave = 0;
-	if (cap.sgr0)
-		tputs(cap.sgr0, 1, out_leave);
-	if (cap.cnorm)
-		tputs(cap.cnorm, 1, out_leave);
-	if (cap.rmcup)
-		tputs(cap.rmcup, 1, out_leave);
+	t->nleave = 0;
+	expanding = t;
+	if (t->sgr0)
+		tputs(t->sgr0, 1, out_leave);
+	if (t->cnorm)
+		tputs(t->cnorm, 1, out_leave);
+	if (t->rmcup)
+		tputs(t->rmcup, 1, out_leave);
+	expanding = NULL;
 	return 0;
 }
 
 void
-term_restore(void)
+term_restore(struct terminal *t)
 {
-	if (!tty_raw)
+	if (!t->raw)
 		return;
-	tty_raw = false;
+	t->raw = false;
+	raw_at_exit = NULL;
 	fflush(stdout);
-	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
-	if (write(STDOUT_FILENO, leave, nleave) < 0) {
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &t->saved_tio);
+	if (write(STDOUT_FILENO, t->leave, t->nleave) < 0) {
 		/* nothing left to do about it */
 	}
 }
 
 int
-term_raw(void)
+term_raw(struct terminal *t)
 {
-	struct termios t;
+	struct termios tio;
 
-	if (tcgetattr(STDIN_FILENO, &saved_tio) < 0)
+	if (tcgetattr(STDIN_FILENO, &t->saved_tio) < 0)
 		return error_msg("cannot read the terminal settings: %s", strerror(errno));
-	t = saved_tio;
+	tio = t->saved_tio;
 	/* no echo, keys one at a time; ISIG off: Ctrl-C arrives as a key
 	 * (quit) and Ctrl-Z cannot stop pmp with the terminal in raw mode */
-	t.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
-	t.c_iflag &= ~(IXON | ICRNL);
-	t.c_cc[VMIN] = 0;
-	t.c_cc[VTIME] = 0;
-	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) < 0)
+	tio.c_lflag &= ~(ICANON | ECHO | ISIG | IEXTEN);
+	tio.c_iflag &= ~(IXON | ICRNL);
+	tio.c_cc[VMIN] = 0;
+	tio.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &tio) < 0)
 		return error_msg("cannot set the terminal: %s", strerror(errno));
-	tty_raw = true;
-	atexit(term_restore);
-	if (cap.smcup)
-		tputs(cap.smcup, 1, out_stdout);
-	if (cap.civis)
-		tputs(cap.civis, 1, out_stdout);
+	t->raw = true;
+	raw_at_exit = t;
+	atexit(restore_at_exit);
+	if (t->smcup)
+		tputs(t->smcup, 1, out_stdout);
+	if (t->civis)
+		tputs(t->civis, 1, out_stdout);
 	fflush(stdout);
 	return 0;
 }
 
 void
-term_home(void)
+term_home(const struct terminal *t)
 {
-	if (cap.home)
-		tputs(cap.home, 1, out_stdout);
+	if (t->home)
+		tputs(t->home, 1, out_stdout);
 	else
-		term_move(0);
+		term_move(t, 0);
 }
 
 void
-term_move(int row)
+term_move(const struct terminal *t, int row)
 {
-	tputs(tparm(cap.cup, row, 0, 0, 0, 0, 0, 0, 0, 0), 1, out_stdout);
+	tputs(tparm(t->cup, row, 0, 0, 0, 0, 0, 0, 0, 0), 1, out_stdout);
 }
 
 void
-term_clear_eol(void)
+term_clear_eol(const struct terminal *t)
 {
-	tputs(cap.el, 1, out_stdout);
+	tputs(t->el, 1, out_stdout);
 }
 
 void
-term_clear_eos(void)
+term_clear_eos(const struct terminal *t)
 {
-	tputs(cap.ed, 1, out_stdout);
+	tputs(t->ed, 1, out_stdout);
 }
 
 void
-term_reverse(bool on)
+term_reverse(const struct terminal *t, bool on)
 {
-	if (on && cap.rev)
-		tputs(cap.rev, 1, out_stdout);
-	else if (!on && cap.sgr0)
-		tputs(cap.sgr0, 1, out_stdout);
+	if (on && t->rev)
+		tputs(t->rev, 1, out_stdout);
+	else if (!on && t->sgr0)
+		tputs(t->sgr0, 1, out_stdout);
 }

@@ -87,6 +87,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	static const char *const inputs[] = { "fuzz-input" };
 	struct fuzz_sink fs = { .sink = { fuzz_sample, fuzz_snapshot_end } };
 	struct output_opts oo = { 0 };
+	struct output_data od = { .inputs = inputs, .ninputs = 1 };
 	struct stackset ss;
 	struct profile prof;
 	struct input in;
@@ -105,7 +106,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
 	fs.prof = &prof;
-	input_read(&in, fd, "fuzz-input", fmt, &ss, &fs.sink);
+	input_read(&in, fd, "fuzz-input", fmt, &ss, &fs.sink, NULL);
 	close(fd);
 	if (in.fmt != IN_AUTO && !in.has_snapshots)
 		prof.snapshots_known = false;
@@ -122,12 +123,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		oo.invert = fs.opts & OPT_INVERT;
 		oo.top = (fs.opts & OPT_TOP) ? 3 : 0;
 		oo.min_share = (fs.opts & OPT_MIN_SHARE) ? 1.0 : 0.0;
-		oo.inputs = inputs;
-		oo.ninputs = 1;
-		oo.input_format = in.fmt != IN_AUTO ? input_format_name(in.fmt) : NULL;
+		od.input_format = in.fmt != IN_AUTO ? input_format_name(in.fmt) : NULL;
 		for (int f = 0; f < OUT_NFORMATS; f++) {
 			oo.fmt = (enum output_format)f;
-			output_write(out, &prof, &oo);
+			output_write(out, &prof, &oo, &od);
 		}
 		fclose(out);
 	}

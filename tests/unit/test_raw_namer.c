@@ -120,7 +120,7 @@ fk_free(struct raw_namer *n)
 }
 
 static struct raw_namer *
-fk_new(struct stackset *ss, const struct raw_namer_opts *o, const char *path,
+fk_new(struct stackset *ss, struct raw_namer_opts *o, const char *path,
        const char *comm)
 {
 	(void)o;
@@ -206,6 +206,7 @@ static int
 feed_skip(struct rec *r, const char *text, bool given, unsigned long skipped)
 {
 	struct input in;
+	struct raw_namer_opts no = { .given = given };
 	int fd = unit_memfd(text), ret;
 
 	memset(r->stacks, 0, sizeof(r->stacks));
@@ -214,9 +215,7 @@ feed_skip(struct rec *r, const char *text, bool given, unsigned long skipped)
 	r->n = 0;
 	memset(&fk, 0, sizeof(fk));
 	raw_namer_new = fk_new;
-	memset(&raw_namer_opts, 0, sizeof(raw_namer_opts));
-	raw_namer_opts.given = given;
-	ret = input_read(&in, fd, "mem", IN_RAW, &r->ss, &r->sink);
+	ret = input_read(&in, fd, "mem", IN_RAW, &r->ss, &r->sink, &no);
 	raw_namer_new = NULL;
 	close(fd);
 	assert_int_equal(in.skipped, skipped);

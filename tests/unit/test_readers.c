@@ -57,7 +57,7 @@ feed(struct rec *r, struct stackset *ss, const char *text, enum input_format fmt
 	r->sink.snapshot_end = rec_snapshot;
 	r->ss = ss;
 	profile_init(&r->prof, ss);
-	ret = input_read(in, fd, "mem", fmt, ss, &r->sink);
+	ret = input_read(in, fd, "mem", fmt, ss, &r->sink, NULL);
 	close(fd);
 	return ret;
 }

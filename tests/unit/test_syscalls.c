@@ -105,7 +105,7 @@ feed(struct rec *r, struct stackset *ss, const char *text, struct input *in)
 
 	*r = (struct rec){ .sink = { rec_sample, rec_snapshot }, .ss = ss };
 	profile_init(&r->prof, ss);
-	ret = input_read(in, fd, "mem", IN_RAW, ss, &r->sink);
+	ret = input_read(in, fd, "mem", IN_RAW, ss, &r->sink, NULL);
 	close(fd);
 	return ret;
 }
