@@ -368,7 +368,7 @@ test_save_reads_back(void **state)
 	stackset_init(&b.ss);
 	b.sink.sample = rb_sample;
 	b.sink.snapshot_end = rb_snapshot_end;
-	assert_int_equal(input_read(&in, fd, "ring", IN_RAW, &b.ss, &b.sink), 0);
+	assert_int_equal(input_read(&in, fd, "ring", IN_RAW, &b.ss, &b.sink, NULL), 0);
 	assert_int_equal(in.skipped, 0);
 	assert_int_equal(b.snapshots, 2);
 	assert_int_equal(b.n, 4);
