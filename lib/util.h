@@ -111,10 +111,10 @@ sat_add64(uint64_t a, uint64_t b)
 	return __builtin_add_overflow(a, b, &s) ? UINT64_MAX : s;
 }
 
-/* parse a non-negative decimal integer; whole string must be a number */
 /* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
 uint64_t mono_ns(void);
 
+/* parse a non-negative decimal integer; whole string must be a number */
 int parse_ulong(const char *s, unsigned long *out);
 /* parse a non-negative decimal number (e.g. "0.5") */
 int parse_double(const char *s, double *out);

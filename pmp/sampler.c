@@ -290,12 +290,6 @@ capture_read(const struct thread_capture *t, uint64_t addr, void *buf, size_t n)
 #define RED_ZONE 128
 
 /*
- * Copy registers and the live part of the stack of a stopped thread: from
- * the red zone under the stack pointer to the end of its mapping (the
- * frames in use), at most stack_bytes. The buffer was sized before the
- * first INTERRUPT: nothing is allocated while threads are stopped.
- */
-/*
  * The futex address of a thread stopped inside futex(2), or 0. x86_64:
  * orig_rax is the system call a stop interrupted, rax its result so far
  * (-ERESTARTSYS for FUTEX_WAIT, -ERESTART_RESTARTBLOCK with a timeout,
@@ -328,6 +322,12 @@ futex_wait_addr(const struct thread_capture *t)
 }
 #endif
 
+/*
+ * Copy registers and the live part of the stack of a stopped thread: from
+ * the red zone under the stack pointer to the end of its mapping (the
+ * frames in use), at most stack_bytes. The buffer was sized before the
+ * first INTERRUPT: nothing is allocated while threads are stopped.
+ */
 static void
 copy_thread(struct sampler *s, struct thread_capture *t)
 {
