@@ -50,6 +50,7 @@ errcap_end(struct errcap *c)
 	n = ftell(f);
 	rewind(f);
 	text = calloc(1, (size_t)n + 1);
+	assert_non_null(text);
 	assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
 	fclose(f);
 	unlink(c->path);
