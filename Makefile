@@ -79,7 +79,7 @@ UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
 
-.PHONY: roots test-targets all check golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
+.PHONY: roots test-targets all check lint lint-sh lint-sh-count lint-c golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -199,6 +199,35 @@ check: $(BIN) $(UNIT_BIN) $(TEST_TOOLS) $(TEST_TARGETS)
 		echo "make check: no roots of other MariaDB versions; tests/versions/ will skip")
 	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh $(foreach t,$(T),'$(t)')
 
+# make lint: shellcheck on every shell script of the tree (.shellcheckrc
+# turns off the checks that are wrong for every script, each with its
+# reason; a finding wrong at one line is silenced there, with why), and
+# gcc's static analyzer (-fanalyzer, -Werror) on every C file: pmp's and
+# the tests'. One stamp per C file under $(O)/lint/, so a second run
+# analyses only what changed (a minute of CPU from scratch, seconds
+# after); shellcheck takes about 20 s each time. tests/build/lint.test
+# runs it in make check.
+SH_SCRIPTS := $(sort $(shell find tests samples -type f \( -name '*.test' -o -name '*.sh' \
+	-o -name '*.bash' \)) $(wildcard tools/*)) .ci/run completion/pmp
+LINT_C    := $(sort $(SRC) $(wildcard tests/*/*.c))
+# the MariaDB client's headers, for the two bench programs that use them
+LINT_MARIADB_CFLAGS := $(shell mariadb_config --cflags 2>/dev/null)
+LINT_STAMPS := $(LINT_C:%.c=$(O)/lint/%.ok)
+lint: lint-sh lint-c
+lint-sh:
+	@$(if $(Q),echo "  SHCHECK $(words $(SH_SCRIPTS)) scripts")
+	$(Q)shellcheck $(SH_SCRIPTS)
+# for tests/build/lint.test: how many scripts lint-sh checks
+lint-sh-count:
+	@echo $(words $(SH_SCRIPTS))
+lint-c: $(LINT_STAMPS)
+$(O)/lint/%.ok: %.c
+	@mkdir -p $(dir $@)
+	@$(if $(Q),echo "  ANALYZE $<")
+	$(Q)$(CC) $(CPPFLAGS) $(LINT_MARIADB_CFLAGS) $(ALL_CFLAGS) -fanalyzer -Werror \
+		-MMD -MP -MF $@.d -MT $@ -c -o /dev/null $< && touch $@
+-include $(LINT_STAMPS:.ok=.ok.d)
+
 # T=NAME (or T='NAME1 NAME2'): those cases of tests/golden/cases only
 golden-update: $(BIN)
 	@PMP=$(abspath $(BIN)) bash tests/golden/run.sh --update $(T)
@@ -289,6 +318,7 @@ help:
 	@echo "make check      build and run every test (SANITIZE=address,undefined for ASan/UBSan;"
 	@echo "                T=locks/, T=locks/chain.test or T='serve/*' for some;"
 	@echo "                T=unit/NAME:CASE one unit case, T=golden/NAME one golden case)"
+	@echo "make lint       shellcheck on every script, gcc -fanalyzer on every C file"
 	@echo "make demo       profile a throwaway MariaDB under sysbench and print the report"
 	@echo "                (VERSION=10.5|10.11|11.8: that version, in a Debian root)"
 	@echo "make roots      build the Debian roots of MariaDB 10.5 and 11.8 (tests/versions/)"

@@ -123,10 +123,13 @@ xalloc_failed(const char *what)
 	abort();
 }
 
+/* every x*alloc() asks for one byte at least, so NULL is always a
+ * failure (a zero size, or n * size of xcalloc() wrapped to zero, used
+ * to return NULL) */
 static void *
 check_alloc(void *p, size_t n)
 {
-	if (!p && n) {
+	if (!p) {
 		fprintf(stderr, "%s: out of memory (%zu bytes)\n", progname, n);
 		abort();
 	}

@@ -51,11 +51,13 @@ void verbose_msg(const char *fmt, ...) ATTR_PRINTF(1, 2);
 /* "pmp: error: ..." and exit(code); who may call it: docs/HACKING.md */
 void die(int code, const char *fmt, ...) ATTR_PRINTF(2, 3) ATTR_NORETURN;
 
-void *xmalloc(size_t n);
-void *xcalloc(size_t n, size_t size);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
-char *xstrndup(const char *s, size_t n);
+/* never NULL (returns_nonnull tells the compiler and its analyzer) */
+#define ATTR_NONNULL_RET __attribute__((returns_nonnull))
+void *xmalloc(size_t n) ATTR_NONNULL_RET;
+void *xcalloc(size_t n, size_t size) ATTR_NONNULL_RET;
+void *xrealloc(void *p, size_t n) ATTR_NONNULL_RET;
+char *xstrdup(const char *s) ATTR_NONNULL_RET;
+char *xstrndup(const char *s, size_t n) ATTR_NONNULL_RET;
 /* the end x*alloc() make when memory runs out, for the allocation of
  * another library: "pmp: out of memory (WHAT)", abort() */
 void xalloc_failed(const char *what) ATTR_NORETURN;
@@ -64,10 +66,11 @@ void xalloc_failed(const char *what) ATTR_NORETURN;
 #define container_of(ptr, type, member) \
 	((type *)(void *)((char *)(ptr) - offsetof(type, member)))
 
-/* grow *p (of *alloc elements of size sz) so that it holds at least want */
+/* grow *p (of *alloc elements of size sz) so that it holds at least want;
+ * p is not NULL after it, even for want 0 (as gcc -fanalyzer can see) */
 #define ALLOC_GROW(p, want, alloc)                                             \
 	do {                                                                   \
-		if ((size_t)(want) > (alloc)) {                                \
+		if ((size_t)(want) > (alloc) || !(p)) {                        \
 			size_t n_ = (alloc) ? (alloc) * 2 : 16;               \
 			while (n_ < (size_t)(want))                            \
 				n_ *= 2;                                       \

@@ -27,7 +27,7 @@
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
 # anything failed.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 O=${O:-build}
 case $O in /*) ;; *) O=$PWD/$O ;; esac
 export PMP=${PMP:-$O/pmp}

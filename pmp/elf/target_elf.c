@@ -152,7 +152,9 @@ target_elf_open(pid_t pid, const char *name, uint64_t base, char **file_name)
 		const void *fid = NULL;
 		ssize_t nfile = elf ? dwelf_elf_gnu_build_id(elf, &fid) : -1;
 
-		if (nfile != nmem || memcmp(fid, mem_id, nmem)) {
+		/* nmem > 0: nfile <= 0 (no note, no ELF) differs too, said
+		 * first for gcc -fanalyzer, which loses nmem > 0 in the cast */
+		if (nfile <= 0 || nfile != nmem || memcmp(fid, mem_id, nmem)) {
 			char want[2 * 64 + 1], got[2 * 64 + 1];
 
 			hex(mem_id, nmem, want);

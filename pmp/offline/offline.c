@@ -338,8 +338,6 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 	if (fd < 0)
 		return -1;
 	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	if (elf && elf_kind(elf) == ELF_K_ELF)
-		nb = dwelf_elf_gnu_build_id(elf, &bid);
 	if (!elf || elf_kind(elf) != ELF_K_ELF) {
 		if (elf)
 			elf_end(elf);
@@ -351,6 +349,7 @@ open_checked(struct offline *n, const struct omod *m, const char *path,
 		}
 		return -1;
 	}
+	nb = dwelf_elf_gnu_build_id(elf, &bid);
 	if (m->nbid && (nb != (ssize_t)m->nbid || memcmp(bid, m->bid, m->nbid))) {
 		refuse(n, m, path, what, DF_OTHER_BUILD, bid, nb);
 		elf_end(elf);

@@ -69,14 +69,15 @@ run_measured() {	# run_measured LIMIT OUT CMD...
 	t1=$(now_ns)
 	REPLY_S=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", (b - a) / 1e9 }')
 	REPLY_CPU=0 REPLY_KB=0
+	# shellcheck disable=SC2034 # REPLY_KB is a result, documented above
 	if [ -x "$TIME" ] && [ -s "$SCRATCH/time.out" ]; then
 		read -r REPLY_CPU REPLY_KB < <(tail -n 1 "$SCRATCH/time.out" |
 			awk '{ printf "%.2f %d\n", $1 + $2, $3 }')
 	fi
-	if [ $rc -ne 0 ]; then
+	if [ "$rc" -ne 0 ]; then
 		echo "bench: '$*' failed (exit $rc):" >&2
 		tail -n 5 "$SCRATCH/stderr.out" >&2
-		return $rc
+		return "$rc"
 	fi
 }
 
@@ -227,10 +228,10 @@ pt_events() {	# pt_events OUT
 # the largest oversleep (us) since the last pt_send r, in REPLY_US (the
 # coprocess's descriptors exist in this shell only: no $(...) around these)
 pt_max() {
-	local tag
+	local _tag
 	REPLY_US=0
 	pt_send m
-	read -r -t 10 -u "${PT[0]}" tag REPLY_US || true
+	read -r -t 10 -u "${PT[0]}" _tag REPLY_US || true
 }
 
 # per snapshot of a pmp --save file but the first: "FREEZE_US PAUSE_US
@@ -370,7 +371,7 @@ bench_pause() {
 			"pause: N=100 freeze median <= 2 ms" "$(ms "$hb") ms"
 		for tool in gdb pt; do
 			local g=${res[100.$tool]:-} name
-			name=$([ $tool = gdb ] && echo gdb || echo pt-pmp)
+			name=$([ "$tool" = gdb ] && echo gdb || echo pt-pmp)
 			if [ -z "$g" ] || [ "$g" = - ]; then
 				target SKIP "pause: N=100 >= 50x shorter than $name's" "$name not installed"
 				continue
@@ -404,6 +405,7 @@ bench_pause() {
 # per snapshot. (The heartbeats' freeze is left out: on a loaded machine
 # their oversleep log overflows and gave no matching events.) Target (the issue): the pause at
 # least 5x shorter with skipping.
+# shellcheck disable=SC2086 # lists of figures (res[], IDLE_*[]) are split on purpose
 bench_idle() {
 	local tgt=${PMP_BENCH_TARGET:-$TARGETS/tests/bench/pause_target}
 	local pid raw=$SCRATCH/idle.raw mode own reused t0 t1 wall
@@ -427,7 +429,7 @@ bench_idle() {
 	printf '%-14s %10s %12s %14s\n' mode "pause ms" "reused/snap" "wall ms/snap"
 	for mode in skip no-skip skip no-skip; do
 		local opt=()
-		[ $mode = skip ] || opt=(--no-skip-idle)
+		[ "$mode" = skip ] || opt=(--no-skip-idle)
 		t0=$(now_ns)
 		timeout 300 "$PMP" -p "$pid" -n 21 -s 0.1 "${opt[@]}" --save "$raw" -f folded \
 			>/dev/null 2>&1 || true	# 1: a partial snapshot on a loaded machine
@@ -459,7 +461,7 @@ bench_idle() {
 # filled with sysbench's tables, stopped by cleanup(). Every bench drives
 # its own sysbench run, 8 client threads (a light load on 2 CPUs).
 
-MDB_DIR= MDB_WHY=
+MDB_DIR='' MDB_WHY=''
 
 mdb_up() {	# 0 when the server runs; 1 with the reason in MDB_WHY
 	[ -z "$MDB_DIR" ] || return 0
@@ -513,6 +515,7 @@ worst_baseline() {	# worst_baseline PROBE_OUT A B WIDTH
 # Target: the median pmp stall >= 100x shorter than gdb's. A pmp stall
 # below the probe's resolution (its 200 us logging threshold) counts as
 # 0.2 ms.
+# shellcheck disable=SC2046 # mariadb_config's flags, split on purpose
 bench_stall() {
 	local probe=$SCRATCH/select1_probe out=$SCRATCH/probe.out raw=$SCRATCH/stall.raw
 	local ppid b0 b1 win base per=() g=() g0 g1 i t w m pmp_med pmp_max gdb_med
@@ -561,7 +564,7 @@ bench_stall() {
 	pmp_med=$(printf '%s\n' "${per[@]}" | median)
 	pmp_max=$(printf '%s\n' "${per[@]}" | sort -n | tail -n 1)
 	gdb_med=$(for i in "${g[@]}"; do
-		m=$(worst_in "$out" $i)
+		m=$(worst_in "$out" "$i")
 		awk -v m="$m" -v b="$base" 'BEGIN { print (m > b ? m - b : 0) }'
 	done | median)
 	printf '%-34s %10s\n' "probe queries" "$(sed -n 's/^# queries \([0-9]*\).*/\1/p' "$out")"
@@ -681,6 +684,7 @@ mdb_with_idle_conns() {	# mdb_with_idle_conns NAME IC
 		target SKIP "$1" "$MDB_WHY"
 		return 1
 	fi
+	# shellcheck disable=SC2046 # compiler flags, split on purpose
 	if ! cc -O2 -o "$2" tests/bench/idle_conns.c $(pkg-config --cflags --libs libmariadb 2>/dev/null) \
 		2>"$SCRATCH/ic.err"; then
 		target SKIP "$1" "idle_conns does not build (libmariadb-dev): $(head -1 "$SCRATCH/ic.err")"
@@ -702,10 +706,12 @@ idle_conns_open() {	# idle_conns_open NAME IC
 	fi
 }
 idle_conns_close() {
+	# shellcheck disable=SC1083,SC2093 # closes the fd in IC[1] (bash's {var}>&-)
 	exec {IC[1]}>&-
 	wait "$IC_PID" 2>/dev/null || true
 }
 
+# shellcheck disable=SC2086 # lists of figures (res[], IDLE_*[]) are split on purpose
 bench_idle_mdb() {
 	local ic=$SCRATCH/idle_conns word n k a b ca cb
 	local -A IDLE_PAUSE=() IDLE_CPU=()
@@ -815,6 +821,7 @@ qps_drops() {
 		}' "$1"
 }
 
+# shellcheck disable=SC2086 # set -- $pmp_res splits a line of figures on purpose
 bench_qps() {
 	local i k side secs t0 log sched=() opts r
 	local tp p ta tb t_start c0 c1 cpu_meas=0 cpu_all=0 meas_ns=0 all_ns=0 freeze=0 on_secs=0 pmp_res null_res
@@ -825,12 +832,13 @@ bench_qps() {
 		return 0
 	fi
 	mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 5	# warm-up
+	# shellcheck disable=SC2119 # no argument: the last sysbench started
 	mdb_sysbench_wait || true
 	# pair i: "on" is pmp for even i, the control for odd i; the order
 	# of the two blocks flips every two pairs (off on, off on, on off, on off)
 	for ((i = 0; i < 2 * QPS_PAIRS; i++)); do
 		local on=$((i % 2 ? 0 : 1))
-		on=$([ $on = 1 ] && echo pmp || echo none)
+		on=$([ "$on" = 1 ] && echo pmp || echo none)
 		if (((i / 2) % 2)); then sched+=("$on" off); else sched+=(off "$on"); fi
 	done
 	secs=$((2 + ${#sched[@]} * QPS_BLOCK + 2))
@@ -879,6 +887,7 @@ bench_qps() {
 			if ($i ~ /^pause_us=/) { sub(/.*=/, "", $i); f += $i } } END { print f }' \
 			"$SCRATCH/qps.raw")
 	done
+	# shellcheck disable=SC2119 # no argument: the last sysbench started
 	mdb_sysbench_wait || true
 	pmp_res=$(qps_drops "$log" "${sched[*]}" pmp)
 	null_res=$(qps_drops "$log" "${sched[*]}" none)
@@ -912,7 +921,7 @@ bench_qps() {
 # classifying a million thread-samples; classification runs once per
 # distinct stack, so its cost should not depend on the sample count
 bench_rules() {
-	local d=$SCRATCH/rules n i t0 t1 t2 t3 base with
+	local d=$SCRATCH/rules n i t0 t1 t2 base with
 	mkdir -p "$d"
 	echo "== rules: 200 rules on 1,000,000 thread-samples"
 	n=$("$PMP" rules list | wc -l)
@@ -971,7 +980,7 @@ bench_lockobj() {
 	# 3 rounds of 21 snapshots each way, alternating: the same load for both
 	for r in 1 2 3; do
 		for mode in on off; do
-			PMP_NO_LOCKOBJ=$([ $mode = off ] && echo 1 || echo 0) timeout 120 \
+			PMP_NO_LOCKOBJ=$([ "$mode" = off ] && echo 1 || echo 0) timeout 120 \
 				"$PMP" -p "$pid" -n 21 -s 0.02 --no-skip-idle -v --save "$raw" \
 				-f folded >/dev/null 2>"$v" || true
 			pause[$mode]+=$(awk '/^snapshot / && $2 > 1 { sub(/pause_us=/, "", $4); print $4 }' "$raw")$'\n'

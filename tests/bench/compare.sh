@@ -18,7 +18,7 @@
 # are shown, not turned into this script's status: a FAIL of both sides is
 # the machine's, a FAIL of one side is what to look at).
 set -uo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 
 if [ $# -lt 2 ] || [ ! -x "$1" ] || [ ! -x "$2" ]; then
 	echo "usage: compare.sh BASE_PMP NEW_PMP [BENCH...] (both binaries must exist)" >&2

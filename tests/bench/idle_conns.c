@@ -24,6 +24,10 @@ main(int argc, char **argv)
 		return 64;
 	}
 	c = calloc((size_t)n, sizeof(*c));
+	if (!c) {
+		fprintf(stderr, "idle_conns: out of memory\n");
+		return 1;
+	}
 	for (int i = 0; i < n; i++) {
 		c[i] = mysql_init(NULL);
 		if (!c[i] || !mysql_real_connect(c[i], NULL, "root", NULL, NULL, 0,

@@ -145,6 +145,7 @@ printf '%-26s %-11s %5s  %-40s %s\n' diff mode "#sig" "known cause rank" "first 
 # the same set: every 3v3 split of six consecutive runs, rotated over the
 # set (runs i..i+5: odd against even, then first three against last three)
 n=$RUNS
+# shellcheck disable=SC2046 # side prints a side's capture files, one word each
 for ((i = 0; i + 6 <= n + 5 && i < n; i++)); do
 	r=(); for ((j = 0; j < 6; j++)); do r+=("same$(( (i + j) % n + 1 ))"); done
 	A=("${r[0]}" "${r[2]}" "${r[4]}") B=("${r[1]}" "${r[3]}" "${r[5]}")
@@ -157,6 +158,7 @@ for ((i = 0; i + 6 <= n + 5 && i < n; i++)); do
 	judge "same.h$i.3v3.paired" - --paired --before $(side "${A[@]}") --after $(side "${B[@]}")
 	judge "same.p$i.1v1" - "$OUT/${r[0]}.perf" "$OUT/${r[1]}.perf"
 done
+# shellcheck disable=SC2046 # the same
 for c in ${CAUSES//,/ }; do
 	A=() B=()
 	for ((i = 1; i <= KRUNS; i++)); do A+=("$c$i.a") B+=("$c$i.b"); done

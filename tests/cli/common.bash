@@ -3,6 +3,7 @@
 set -u
 cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
 PMP=${PMP:-$PWD/build/pmp}
+# shellcheck disable=SC2034 # the scripts that source this read it
 CORPUS=../shared/corpus
 T=$(mktemp -d "${TMPDIR:-/tmp}/pmp-test.XXXXXX")
 trap 'rm -rf "$T"' EXIT

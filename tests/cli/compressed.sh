@@ -106,6 +106,7 @@ open(sys.argv[3], "wb").write(d)' "$T/$b.gz" "$T/crc.gz" "$T/late.gz"
 for c in crc.gz late.gz; do
 	for cmd in "aggregate $T/$c" "aggregate $S/$b $T/$c" "aggregate -o $T/o.txt $T/$c" "diff $S/$b $T/$c"; do
 		rm -f "$T/o.txt"
+		# shellcheck disable=SC2086 # a command line, split on purpose
 		$PMP $cmd >"$T/out" 2>"$T/err"; rc=$?
 		[ $rc = 2 ] || fail "$cmd: exit $rc, not 2"
 		[ -s "$T/out" ] && fail "$cmd: printed $(wc -l <"$T/out") lines of a corrupt input"

@@ -43,6 +43,7 @@ if [ "$(id -u)" = 0 ] && command -v unshare >/dev/null &&
 	unshare -m --propagation private true 2>/dev/null; then
 	mkdir "$T/mnt"
 	export PMP in in2 T
+	# shellcheck disable=SC2016 # the inner bash expands them (exported above)
 	unshare -m --propagation private bash -c '
 		mount -t tmpfs -o size=64k tmpfs "$T/mnt" || exit 77
 		echo old >"$T/mnt/out.txt" && echo old >"$T/mnt/out.folded" || exit 77

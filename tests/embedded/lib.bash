@@ -96,6 +96,7 @@ emb_stop() {
 emb_pmp() {
 	local out=$1 rc
 	shift
+	# shellcheck disable=SC2086 # EMB_PRIO: empty or a nice command, split
 	timeout -s TERM "${EMB_PMP_TIMEOUT:-90}" $EMB_PRIO "$PMP" -p "$EPID" "$@" >"$out" 2>"$out.err"
 	rc=$?
 	live_assert_released "$EPID"

@@ -7,7 +7,7 @@
 # "@CORPUS@" in ARGS stands for ../shared/corpus (read in place, never copied).
 # --update rewrites the .expected files; review the diff before committing.
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 PMP=${PMP:-build/pmp}
 CORPUS=../shared/corpus
 update=0

@@ -102,7 +102,7 @@ unshare -p -f "$PARKED" >"$T/pid.out" 2>&1 &
 UPID=$!
 LIVE_PIDS+=("$UPID")
 live_wait_ready "$UPID" "$T/pid.out" 5 "parked in a pid namespace"
-PPID_NS=$(cat "/proc/$UPID/task/$UPID/children" 2>/dev/null | awk '{ print $1 }')
+PPID_NS=$(awk '{ print $1 }' "/proc/$UPID/task/$UPID/children" 2>/dev/null)
 [ -n "$PPID_NS" ] || live_fail "no child of unshare -p -f"
 LIVE_PIDS+=("$PPID_NS")
 grep -q 'NSpid:.*[[:space:]]1$' "/proc/$PPID_NS/status" || live_fail "the target is not pid 1 of its namespace"

@@ -11,7 +11,7 @@
 #
 # Exit codes follow automake: 0 pass, 1 fail, 77 skip (with a reason).
 set -u
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
 B=${PMP_TEST_BUILD:-$PWD/build}
 PMP=${PMP:-$B/pmp}
 PARKED=$B/tests/targets/parked

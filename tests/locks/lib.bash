@@ -23,6 +23,7 @@ locks_start() {
 	done
 	grep -q '^addr ' "$out" || live_fail "lock_target $1 not ready: $(cat "$out")"
 	while read -r name tid; do
+		# shellcheck disable=SC2034 # the tests read ROLE
 		[[ $name =~ ^(ready|addr)$ ]] || ROLE[$name]=$tid
 	done <"$out"
 	ADDRS=$(grep '^addr ' "$out")

@@ -199,6 +199,7 @@ mdb_mktemp() {
 _mdb_root_prefix() {
 	MDB_IN_ROOT=()
 	[ -n "$MDB_ROOT" ] || return 0
+	# shellcheck disable=SC2016 # the inner sh expands them
 	MDB_IN_ROOT=(unshare -m --propagation private sh -c
 		'r=$1; shift; mount -t proc proc "$r/proc" && exec chroot "$r" "$@"'
 		sh "$MDB_ROOT")

@@ -102,6 +102,7 @@ build_one() {
 case ${1:-} in
 build)
 	shift
+	# shellcheck disable=SC2086 # the version list, split on purpose
 	[ $# -gt 0 ] || set -- $ALL
 	for v in "$@"; do build_one "$v"; done
 	;;

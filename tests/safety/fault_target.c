@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fault_target.c - the target of the fault-injection tests
- * (tests/safety/*.test): a process that does, while pmp samples it, one
+ * (the .test files of tests/safety): a process that does, while pmp samples it, one
  * of the things that make stopping every thread hard.
  *
  * usage: fault_target MODE [ARG]
@@ -238,6 +238,8 @@ main(int argc, char **argv)
 		struct sigaction sa = { .sa_handler = in_handler };
 		pthread_t *t = calloc(n, sizeof(*t));
 
+		if (!t)
+			exit(1);
 		sigemptyset(&sa.sa_mask);
 		sa.sa_flags = SA_RESTART;
 		sigaction(SIGUSR1, &sa, NULL);

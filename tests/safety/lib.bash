@@ -17,7 +17,9 @@
 . "$(dirname "${BASH_SOURCE[0]}")/../live/lib.bash"
 
 FAULT=$B/tests/safety/fault_target
+# shellcheck disable=SC2034 # the tests that source this read these two
 NO_PTRACE=$B/tests/safety/no_ptrace
+# shellcheck disable=SC2034
 ROUNDS=${PMP_STRESS:-3}
 # generous: the machine may be loaded by other work; a hang still fails
 PMP_TIMEOUT=${PMP_TIMEOUT:-120}
@@ -68,12 +70,13 @@ safety_bg_pmp() {	# safety_bg_pmp NAME ARGS...
 
 # stop the watchdog and its sleep
 safety_bg_unwatch() {
-	kill $(cat /proc/$BGW/task/$BGW/children 2>/dev/null) $BGW 2>/dev/null
-	wait $BGW 2>/dev/null
+	# shellcheck disable=SC2046 # the children's pids, split on purpose
+	kill $(cat "/proc/$BGW/task/$BGW/children" 2>/dev/null) "$BGW" 2>/dev/null
+	wait "$BGW" 2>/dev/null
 }
 
 safety_bg_wait() {	# safety_bg_wait NAME: sets RC
-	wait $BGP
+	wait "$BGP"
 	RC=$?
 	safety_bg_unwatch
 	[ ! -e "$LIVE_TMP/$1.hung" ] || live_fail "$1: pmp hung (killed after $PMP_TIMEOUT s)"

@@ -10,7 +10,7 @@
 # Prints one PASS, FAIL or SKIP line per test with its time, then
 # "N passed, N failed, N skipped"; exit status 1 if any test failed.
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 O=${O:-build}
 case $O in /*) ;; *) O=$PWD/$O ;; esac
 export PMP=${PMP:-$O/pmp}

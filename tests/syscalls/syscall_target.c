@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * syscall_target.c - the ground truth for system calls from registers
- * (tests/syscalls/*.test): one thread per kind of call, each in a noinline
+ * (the .test files of tests/syscalls): one thread per kind of call, each in a noinline
  * function of its own, each named (pthread_setname_np) after its role:
  *
  *   sc_gettid  loops on syscall(SYS_gettid): running code, never a lock

@@ -70,6 +70,7 @@ top_snapshots() {
 
 # a script for a tmux window: record the terminal settings, run pmp top
 # with ARGS, record the settings again, print EXIT=status, then wait
+# shellcheck disable=SC2094,SC2016 # basename reads the name of $f, not the file; the quoted lines are the script's
 top_script() {
 	local f=$LIVE_TMP/$1.sh
 	shift

@@ -51,6 +51,7 @@ open_build(const char *name)
 	struct fixture *f = calloc(1, sizeof(*f));
 	char path[PATH_MAX + 64];
 
+	assert_non_null(f);
 	snprintf(path, sizeof(path), "%s/locks/%s", dir, name);
 	if (access(path, R_OK) != 0) {
 		free(f);
