@@ -29,6 +29,7 @@ load(struct canon *c, const char *text, char **err)
 		char *p = strstr(e, path);
 
 		*err = strdup(p ? p + strlen(path) : e);
+		assert_non_null(*err);
 	}
 	free(e);
 	return r;
@@ -154,6 +155,7 @@ test_nul_and_long(void **state)
 
 	/* a line over RULES_LINE_MAX */
 	big = malloc(RULES_LINE_MAX + 100);
+	assert_non_null(big);
 	memset(big, 'a', RULES_LINE_MAX + 98);
 	memcpy(big, "drop ", 5);
 	strcpy(big + RULES_LINE_MAX + 98, "\n");

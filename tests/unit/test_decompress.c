@@ -23,8 +23,10 @@ struct bytes {
 static void
 bytes_add(struct bytes *b, const void *p, size_t n)
 {
-	b->p = realloc(b->p, b->n + n);
-	assert_non_null(b->p);
+	unsigned char *q = realloc(b->p, b->n + n);
+
+	assert_non_null(q);
+	b->p = q;
 	memcpy(b->p + b->n, p, n);
 	b->n += n;
 }

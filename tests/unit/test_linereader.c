@@ -109,6 +109,7 @@ test_across_reads(void **state)
 	char *buf = malloc(70000);
 
 	(void)state;
+	assert_non_null(buf);
 	for (size_t l = 0; nlines < 400; nlines++) {
 		l = (nlines * 997) % 69000;
 		memset(buf, 'a' + (int)(nlines % 26), l);
@@ -145,6 +146,7 @@ test_too_long(void **state)
 	char *buf = malloc(big + 1);
 
 	(void)state;
+	assert_non_null(buf);
 	memset(buf, 'x', big);
 	buf[big] = '\n';
 	assert_int_equal(write(fd, buf, big + 1), (ssize_t)(big + 1));

@@ -31,6 +31,8 @@ table(struct sym_mod *m, const struct tsym *t, size_t n, bool dynsym_first)
 	memset(m, 0, sizeof(*m));
 	m->syms = calloc(n, sizeof(*m->syms));
 	m->maxend = calloc(n, sizeof(*m->maxend));
+	assert_non_null(m->syms);
+	assert_non_null(m->maxend);
 	for (size_t i = 0; i < n; i++) {
 		m->syms[i].start = t[i].start;
 		m->syms[i].size = t[i].size;

@@ -385,7 +385,7 @@ test_eval(void **state)
 	assert_true(keep_ops(c, cfa, 1, &ru.cfa_first));
 	ru.cfa_nops = 1;
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		uint32_t first;
+		uint32_t first = 0;
 		bool ok;
 
 		assert_true(keep_ops(c, cases[i].ops, cases[i].n, &first));
