@@ -134,5 +134,7 @@ pc_cache_names(const struct pc_cache *C, const struct pc_entry *e,
 
 	*ids = g->ids + e->ids_off;
 	*wheres = g->wheres + e->ids_off;
-	*text = g->text ? g->text + e->text_off : NULL;	/* no --save */
+	/* no --save: no text. Tested by length: the buffer itself exists
+	 * once anything was added (ALLOC_GROW never leaves it NULL) */
+	*text = e->text_len ? g->text + e->text_off : NULL;
 }
