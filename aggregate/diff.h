@@ -174,8 +174,8 @@ void diff_set_work(struct diff *d, int s, const double *work, size_t n);
 /* compute every table; -1 if --paired or --per-work's figures do not fit
  * the captures (reported) */
 int diff_compute(struct diff *d);
-/* the order of two rows not significant: by the evidence (raw p), then
- * by size; 0 when those tie */
+/* the order of two rows not significant by the evidence (raw p); 0 when
+ * it ties, and the caller orders them by size */
 int diff_row_cmp_unsig(const struct diff_row *a, const struct diff_row *b);
 /* a key as shown: group keys carry "\tclass" so that one family's latches
  * and waits are separate rows; that part is not shown */
