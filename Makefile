@@ -15,7 +15,7 @@ PKG_LIBS  += $(shell pkg-config --libs libdw libunwind-ptrace 2>/dev/null || ech
 PKG_LIBS  += $(shell pkg-config --libs libseccomp 2>/dev/null || echo -lseccomp)
 # pmp serve's HTTP server (pmp/serve/serve_http.c)
 PKG_LIBS  += $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicrohttpd) -pthread
-# terminfo for pmp top (pmp/top/term.c)
+# terminfo for pmp top (pmp/top/terminal.c)
 PKG_LIBS  += $(shell pkg-config --libs ncurses 2>/dev/null || echo -lncurses -ltinfo)
 # zstd-compressed inputs (aggregate/decompress.c; gzip comes with zlib)
 PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
@@ -28,7 +28,8 @@ WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
 # only, so an upward #include fails the build (tests/build/layers.test).
 # Inside pmp/: stop <- elf <- naming <- unwind <- live and offline;
 # serve and top rest on aggregate/ alone; cmd sees every folder.
-# -iquote: pmp/top/term.h must not hide ncurses' <term.h>.
+# -iquote keeps our headers out of <...> lookups; no header of ours is
+# named as a system one either (tests/build/layers.test).
 INC_lib       := -iquotelib
 INC_rules     := $(INC_lib) -iquoterules
 INC_aggregate := $(INC_rules) -iquoteaggregate

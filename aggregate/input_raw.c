@@ -32,7 +32,7 @@
  * section, stack, tls, heap, anon, file; NAME the rest of the line, e.g.
  * "dwarf mysql_bin_log.LOCK_log"). "# syscall NR NAME ARG0 ARG1 ARG2
  * FILE" right after a thread line (before "# futex"): the thread was
- * stopped inside that system call (lib/syscall.h); it becomes the
+ * stopped inside that system call (lib/syscall_rec.h); it becomes the
  * innermost frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a
  * capture whose header says "# syscalls recorded", a thread without one
  * ran in user space (a FRAME_NO_SYSCALL pseudo-frame).
@@ -55,7 +55,7 @@
 #include "input.h"
 #include "raw_namer.h"
 #include "strbuf.h"
-#include "syscall.h"
+#include "syscall_rec.h"
 #include "util.h"
 
 struct raw_reader {

@@ -51,7 +51,7 @@ struct hotspot {
 	uint64_t threads;	/* thread-samples */
 	struct hs_path *paths;	/* sorted by count, desc */
 	size_t npaths;
-	/* the system call its threads were recorded in (lib/syscall.h):
+	/* the system call its threads were recorded in (lib/syscall_rec.h):
 	 * the name when every recorded one agrees, else NULL, and the file
 	 * likewise; NULL for dumps, which record none */
 	char *syscall, *sysfile;

@@ -33,7 +33,7 @@
  * "LOCK_commit_ordered", "trx_sys+0x4210"); $1..$9 in "lock" are its
  * captures.
  *
- * A recorded system call (live and raw captures: lib/syscall.h) is not
+ * A recorded system call (live and raw captures: lib/syscall_rec.h) is not
  * part of the string: a rule sees it through its `syscall` and `file`
  * keys and its lock name through $syscall and $file (docs/rules.md).
  *

@@ -24,7 +24,7 @@
  * aggregate` reads), j k or arrows (scroll), q (quit). The terminal is in
  * raw mode on the alternate screen while pmp runs and is restored on
  * every exit: q, Ctrl-C, SIGTERM, SIGHUP, the target exiting, die().
- * The escape sequences come from terminfo for TERM (term.c); a terminal
+ * The escape sequences come from terminfo for TERM (terminal.c); a terminal
  * that cannot move the cursor and clear (TERM=dumb) gets --batch's text.
  *
  * --batch (-b) prints every view as plain text at each refresh instead,
@@ -54,7 +54,7 @@
 #include "snapring.h"
 #include "stopsig.h"
 #include "strbuf.h"
-#include "term.h"
+#include "terminal.h"
 #include "util.h"
 
 static const char usage_text[] =

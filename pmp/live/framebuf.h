@@ -15,8 +15,8 @@
 #include <stdint.h>
 
 #include "symbolize.h"
-#include "syscall.h"
-#include "unwind.h"
+#include "syscall_rec.h"
+#include "unwinder.h"
 
 #define MAX_FRAMES 512
 

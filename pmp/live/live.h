@@ -38,7 +38,7 @@
 #include "sampler.h"
 #include "symbolize.h"
 #include "syscall_info.h"
-#include "unwind.h"
+#include "unwinder.h"
 
 struct live {
 	/* set by the caller before live_open() */

@@ -24,7 +24,7 @@
 #include "target_mem.h"
 #include "stackset.h"
 #include "symbolize.h"
-#include "unwind.h"
+#include "unwinder.h"
 
 struct modmap {
 	pid_t pid;

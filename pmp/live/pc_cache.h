@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "unwind.h"
+#include "unwinder.h"
 
 struct pc_entry {
 	pid_t tid;

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "escape.h"
-#include "syscall.h"
+#include "syscall_rec.h"
 #include "syscall_info.h"
 #include <elfutils/libdwfl.h>
 #include <inttypes.h>

@@ -24,7 +24,7 @@
  *
  * Header lines: "# pid PID comm NAME unwinder NAME" (live) or "# core
  * PATH pid PID comm NAME signal SIG unwinder libdw-core" (cmd_core.c);
- * "# syscalls recorded" (SYSCALL_HEADER, lib/syscall.h) when a thread
+ * "# syscalls recorded" (SYSCALL_HEADER, lib/syscall_rec.h) when a thread
  * without a "# syscall" line ran in user space; "# module START END
  * BUILDID PATH" lines (raw_save_modules()), before the first snapshot
  * line and again before one when the modules changed.
@@ -40,7 +40,7 @@
  * when the thread had not run since an earlier snapshot and was not
  * stopped (its frames are those of that copy, written again); NAME is
  * the rest of the line. After it: "# syscall NR NAME ARG0 ARG1 ARG2
- * FILE" when the thread was stopped inside a system call (lib/syscall.h),
+ * FILE" when the thread was stopped inside a system call (lib/syscall_rec.h),
  * "# futex ADDR OP HEX" when that call was futex(2) (the lock words,
  * lib/lockgraph.h) and "# lockobj KIND NAME" for the object at ADDR.
  *
@@ -79,7 +79,7 @@
 #include "stackset.h"
 #include "strbuf.h"
 #include "symbolize.h"
-#include "syscall.h"
+#include "syscall_rec.h"
 
 /* the first line of a capture (aggregate/input.c detects it) */
 #define RAW_SAVE_MAGIC "# pmp raw capture v2"

@@ -23,7 +23,7 @@
 #include <sys/types.h>
 #include <sys/user.h>
 
-#include "syscall.h"
+#include "syscall_rec.h"
 
 struct sc_fd {
 	int fd;

@@ -21,7 +21,7 @@
 
 #include "stackset.h"
 #include "symbolize.h"
-#include "unwind.h"
+#include "unwinder.h"
 
 struct core {
 	const char *path;		/* borrowed */

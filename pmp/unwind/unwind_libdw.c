@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "symbolize.h"
-#include "unwind.h"
+#include "unwinder.h"
 #include "util.h"
 
 /* x86_64: DWARF registers 0..15 and the return address column 16 */

@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "eh_hdr.h"
-#include "unwind.h"
+#include "unwinder.h"
 #include "util.h"
 
 /*

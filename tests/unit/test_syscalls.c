@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * System calls from registers: the "# syscall" line (lib/syscall.h), the
+ * System calls from registers: the "# syscall" line (lib/syscall_rec.h), the
  * raw reader that turns it into the innermost pseudo-frame, views that
  * drop or keep it, the rule keys `syscall` and `file` with $syscall and
  * $file, and the live namer (pmp/naming/syscall_info.c) on this very process:
@@ -19,7 +19,7 @@
 #include "input.h"
 #include "profile.h"
 #include "ruleset.h"
-#include "syscall.h"
+#include "syscall_rec.h"
 #include "syscall_info.h"
 
 static void

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * term.h - the full-screen terminal `pmp top` draws on, described by
+ * terminal.h - the full-screen terminal `pmp top` draws on, described by
  * terminfo (ncurses' low-level API: setupterm, tigetstr, tputs), so that
  * TERM decides the escape sequences, not pmp. Only what a top-like view
  * needs: the alternate screen, the cursor hidden, moving it, clearing to
@@ -15,8 +15,8 @@
  * struct terminal at a time. term_raw() registers its restoring with
  * atexit(), so that every way out gives the terminal back.
  */
-#ifndef PMP_TERM_H
-#define PMP_TERM_H
+#ifndef PMP_TERMINAL_H
+#define PMP_TERMINAL_H
 
 #include <stdbool.h>
 #include <stddef.h>

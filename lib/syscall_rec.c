@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * syscall.c - the "# syscall" line of raw captures and the pseudo-frame
- * of a recorded call; see syscall.h.
+ * syscall_rec.c - the "# syscall" line of raw captures and the pseudo-frame
+ * of a recorded call; see syscall_rec.h.
  */
-#include "syscall.h"
+#include "syscall_rec.h"
 
 #include "escape.h"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * syscall.h - the system call a thread was stopped in, as pmp records it:
+ * syscall_rec.h - the system call a thread was stopped in, as pmp records it:
  * the number, the name, the first three arguments and, for calls whose
  * first argument is a file descriptor, the file it refers to. The live
  * sampler fills one from the registers (pmp/naming/syscall_info.h); the raw
@@ -14,8 +14,8 @@
  * none (the rest of the line: a path may hold spaces). In a stack the call
  * is a pseudo-frame (FRAME_SYSCALL, lib/stackset.h), the innermost one.
  */
-#ifndef PMP_SYSCALL_H
-#define PMP_SYSCALL_H
+#ifndef PMP_SYSCALL_REC_H
+#define PMP_SYSCALL_REC_H
 
 #include <stdbool.h>
 #include <stddef.h>

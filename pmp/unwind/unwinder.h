@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * unwind.h - stack unwinders over a captured thread (strace's shape: one
+ * unwinder.h - stack unwinders over a captured thread (strace's shape: one
  * vtable, one small file per backend).
  *
  * An unwinder walks the registers and stack copy of a struct
@@ -55,7 +55,7 @@ extern const struct unwinder unwinder_libdw;
 extern const struct unwinder unwinder_libunwind;
 
 /*
- * The shared parts, in front of the vtable (unwind.c).
+ * The shared parts, in front of the vtable (unwinder.c).
  *
  * x86_64's DWARF register numbers: rax rdx rcx rbx rsi rdi rbp rsp,
  * r8..r15, then the return address column (rip). libdw numbers them so,

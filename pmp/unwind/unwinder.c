@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * unwind.c - what every unwinder does alike, in front of the vtable
- * (unwind.h): the register numbering of a capture, and the thread that
+ * unwinder.c - what every unwinder does alike, in front of the vtable
+ * (unwinder.h): the register numbering of a capture, and the thread that
  * runs no user code.
  */
 #include <string.h>
 
-#include "unwind.h"
+#include "unwinder.h"
 
 void
 unwind_regs(const struct thread_capture *t, uint64_t r[UNWIND_NREGS])

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * term.c - terminfo for `pmp top` (term.h): the capabilities are looked
+ * terminal.c - terminfo for `pmp top` (terminal.h): the capabilities are looked
  * up once by term_open(); each drawing call is one tputs(). The sequences
  * that leave the screen are expanded into a buffer in advance, so that
  * term_restore() is a single write(2) (it runs from atexit() too).
  */
-#include "term.h"
+#include "terminal.h"
 
 #include <errno.h>
 #include <stdio.h>
