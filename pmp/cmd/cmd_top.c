@@ -118,17 +118,16 @@ static const struct option long_opts[] = {
 enum top_view { VIEW_HOTSPOTS, VIEW_STACKS, VIEW_THREADS, NVIEWS };
 static const char *const view_names[NVIEWS] = { "hotspots", "stacks", "threads" };
 
-struct top {
-	struct live *L;		/* owned */
-	struct snapring R;	/* a window of snapshots, and a little more */
-	struct live_cli lc;
-	struct rules_opt ro;
-	struct ruleset rs;
+/* what the command line asked for */
+struct top_opts {
 	double interval, refresh, window;
 	const char *save_dir;
 	bool batch;
 	unsigned long iterations;	/* --batch: refreshes to print, 0: no end */
-	/* the window, rebuilt at each refresh */
+};
+
+/* the window, rebuilt at each refresh from the ring */
+struct top_window {
 	struct profile win;
 	struct hotspots hs;
 	struct lockgraph lg;	/* the window's, when have_lg */
@@ -137,13 +136,21 @@ struct top {
 	bool have_view;
 	size_t nsnaps;		/* snapshots in the window */
 	double p50_ms, max_ms;
-	/* the refresh loop */
+	char **verdicts;	/* stack id (the ring's) -> threads-view label */
+	size_t averdicts;
+};
+
+/* the refresh loop's clock and counts */
+struct top_clock {
 	uint64_t next_snap, next_draw;	/* CLOCK_MONOTONIC ns */
 	unsigned long taken, refreshes;
 	unsigned failures;
 	bool redraw;		/* the screen is to be drawn again */
 	bool dirty;		/* snapshots came since the window was built */
-	/* the screen */
+};
+
+/* the screen and what the keys changed */
+struct top_screen {
 	enum top_view view;
 	bool paused, exited;
 	unsigned long scroll;
@@ -151,8 +158,20 @@ struct top {
 	struct terminal term;	/* when not batch */
 	char status[8400];
 	struct strbuf body;	/* lines of the view, '\n' separated */
-	char **verdicts;	/* stack id -> threads-view label, cached */
-	size_t averdicts;
+};
+
+/* the session: the live engine and its ring, the rules, and the four parts
+ * above (each function touches the parts it names) */
+struct top {
+	struct live *L;		/* owned */
+	struct snapring R;	/* a window of snapshots, and a little more */
+	struct live_cli lc;
+	struct rules_opt ro;
+	struct ruleset rs;
+	struct top_opts o;
+	struct top_window w;
+	struct top_clock c;
+	struct top_screen s;
 };
 
 static volatile sig_atomic_t resized;
@@ -177,14 +196,14 @@ term_size(struct top *T)
 {
 	struct winsize ws;
 
-	T->rows = 24;
-	T->cols = 80;
-	if (!T->batch && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0) {
-		T->rows = ws.ws_row;
-		T->cols = ws.ws_col;
+	T->s.rows = 24;
+	T->s.cols = 80;
+	if (!T->o.batch && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0) {
+		T->s.rows = ws.ws_row;
+		T->s.cols = ws.ws_col;
 	}
-	if (T->batch)
-		T->cols = 160;
+	if (T->o.batch)
+		T->s.cols = 160;
 }
 
 /* ---- the window ------------------------------------------------------ */
@@ -193,21 +212,21 @@ term_size(struct top *T)
 static size_t
 window_first(const struct top *T)
 {
-	return snapring_window(&T->R, secs_ns(T->window));
+	return snapring_window(&T->R, secs_ns(T->o.window));
 }
 
 static void
 window_release(struct top *T)
 {
-	if (T->have_view)
-		view_release(&T->v);
-	if (T->have_hs)
-		hotspots_release(&T->hs);
-	if (T->have_lg)
-		lockgraph_release(&T->lg);
-	if (T->have_win)
-		profile_release(&T->win);
-	T->have_view = T->have_hs = T->have_win = T->have_lg = false;
+	if (T->w.have_view)
+		view_release(&T->w.v);
+	if (T->w.have_hs)
+		hotspots_release(&T->w.hs);
+	if (T->w.have_lg)
+		lockgraph_release(&T->w.lg);
+	if (T->w.have_win)
+		profile_release(&T->w.win);
+	T->w.have_view = T->w.have_hs = T->w.have_win = T->w.have_lg = false;
 }
 
 /* the header's figures: the window's snapshots, their pauses' p50 and max */
@@ -219,14 +238,14 @@ window_pauses(struct top *T, size_t first)
 
 	for (size_t i = 0; i < n; i++)
 		p[i] = snapring_at(&T->R, first + i)->pause_ns;
-	T->nsnaps = n;
-	T->p50_ms = T->max_ms = 0;
+	T->w.nsnaps = n;
+	T->w.p50_ms = T->w.max_ms = 0;
 	if (n) {
 		double p50_us, p99_us, max_us;
 
 		live_pauses(p, n, &p50_us, &p99_us, &max_us);
-		T->p50_ms = p50_us / 1e3;
-		T->max_ms = max_us / 1e3;
+		T->w.p50_ms = p50_us / 1e3;
+		T->w.max_ms = max_us / 1e3;
 	}
 	free(p);
 }
@@ -237,22 +256,22 @@ window_build(struct top *T)
 	size_t first = window_first(T);
 
 	window_release(T);
-	profile_init(&T->win, &T->L->ss);
-	T->have_win = true;
-	T->win.inputs = 1;
-	lockgraph_init(&T->lg, &T->L->ss);
-	T->have_lg = true;
+	profile_init(&T->w.win, &T->L->ss);
+	T->w.have_win = true;
+	T->w.win.inputs = 1;
+	lockgraph_init(&T->w.lg, &T->L->ss);
+	T->w.have_lg = true;
 	/* the whole stack is the lock graph's too: top has no -l */
-	snapring_build(&T->R, first, T->R.count, &T->win, &T->lg);
-	lockgraph_finish(&T->lg);
+	snapring_build(&T->R, first, T->R.count, &T->w.win, &T->w.lg);
+	lockgraph_finish(&T->w.lg);
 	window_pauses(T, first);
-	if (T->rs.n && T->win.samples) {
-		hotspots_build_locks(&T->hs, &T->rs, &T->win,
-				     lockgraph_any(&T->lg) ? &T->lg : NULL);
-		T->have_hs = true;
+	if (T->rs.n && T->w.win.samples) {
+		hotspots_build_locks(&T->w.hs, &T->rs, &T->w.win,
+				     lockgraph_any(&T->w.lg) ? &T->w.lg : NULL);
+		T->w.have_hs = true;
 	}
-	view_build(&T->v, &T->win, NAME_SHORT);
-	T->have_view = true;
+	view_build(&T->w.v, &T->w.win, NAME_SHORT);
+	T->w.have_view = true;
 }
 
 /* ---- the views ------------------------------------------------------- */
@@ -272,12 +291,12 @@ view_hotspots(struct top *T, struct strbuf *out)
 			    "where threads are.\n");
 		return;
 	}
-	if (!T->have_hs) {
+	if (!T->w.have_hs) {
 		strbuf_adds(out, "No thread sampled yet.\n");
 		return;
 	}
-	od.hotspots = &T->hs;
-	od.locks = T->have_lg && lockgraph_any(&T->lg) ? &T->lg : NULL;
+	od.hotspots = &T->w.hs;
+	od.locks = T->w.have_lg && lockgraph_any(&T->w.lg) ? &T->w.lg : NULL;
 	if (!(f = open_memstream(&buf, &len)))
 		die(EXIT_BAD, "out of memory");
 	out_report_hotspots(f, &od);
@@ -320,7 +339,7 @@ add_frames(struct strbuf *out, struct view *v, const uint32_t *names, uint32_t n
 static void
 view_stacks(struct top *T, struct strbuf *out)
 {
-	struct view *v = &T->v;
+	struct view *v = &T->w.v;
 
 	strbuf_addf(out, "%7s %6s %8s  %s\n", "count", "share", "per-snap",
 		    "stack (innermost first)");
@@ -330,8 +349,8 @@ view_stacks(struct top *T, struct strbuf *out)
 		view_get(v, i, &s);
 		strbuf_addf(out, "%7llu %5.1f%% %8.2f  ", (unsigned long long)s.count,
 			    share_pct(s.count, v->total),
-			    T->nsnaps ? (double)s.count / (double)T->nsnaps : 0.0);
-		add_frames(out, v, s.names, s.n, T->cols - 26);
+			    T->w.nsnaps ? (double)s.count / (double)T->w.nsnaps : 0.0);
+		add_frames(out, v, s.names, s.n, T->s.cols - 26);
 		strbuf_addc(out, '\n');
 	}
 	if (!v->n)
@@ -349,25 +368,25 @@ stack_verdict(struct top *T, uint32_t st)
 	struct rule_call cbuf;
 	const struct rule_call *call;
 
-	if (st >= T->averdicts) {
-		size_t a = T->averdicts ? T->averdicts : 64;
+	if (st >= T->w.averdicts) {
+		size_t a = T->w.averdicts ? T->w.averdicts : 64;
 
 		while (a <= st)
 			a *= 2;
-		T->verdicts = xrealloc(T->verdicts, a * sizeof(*T->verdicts));
-		memset(T->verdicts + T->averdicts, 0, (a - T->averdicts) * sizeof(char *));
-		T->averdicts = a;
+		T->w.verdicts = xrealloc(T->w.verdicts, a * sizeof(*T->w.verdicts));
+		memset(T->w.verdicts + T->w.averdicts, 0, (a - T->w.averdicts) * sizeof(char *));
+		T->w.averdicts = a;
 	}
-	if (T->verdicts[st])
-		return T->verdicts[st];
+	if (T->w.verdicts[st])
+		return T->w.verdicts[st];
 	strbuf_init(&sb);
 	call = rule_string_from_stack(ss, st, &sb, &cbuf);
 	if (T->rs.n && ruleset_classify_call(&T->rs, sb.buf, sb.len, call, &vd) >= 0)
-		T->verdicts[st] = xstrdup(vd.lock);
+		T->w.verdicts[st] = xstrdup(vd.lock);
 	else
-		T->verdicts[st] = xstrdup("-");
+		T->w.verdicts[st] = xstrdup("-");
 	strbuf_release(&sb);
-	return T->verdicts[st];
+	return T->w.verdicts[st];
 }
 
 static int
@@ -464,7 +483,7 @@ thread_line(struct top *T, struct strbuf *out, const struct ring_thread *last,
 	names = xcalloc(fn + 1, sizeof(*names));
 	for (uint32_t k = 0; k < fn; k++)
 		names[k] = stackset_frame_name(ss, fr[k], NAME_SHORT);
-	add_frames(out, &T->v, names, fn, T->cols - (int)(out->len - start));
+	add_frames(out, &T->w.v, names, fn, T->s.cols - (int)(out->len - start));
 	strbuf_addc(out, '\n');
 	free(names);
 }
@@ -517,8 +536,8 @@ header(struct top *T, struct strbuf *out)
 	escape_ctl(&comm, T->L->comm, strlen(T->L->comm));
 	strbuf_addf(out, "pmp top - pid %d (%s)  threads %zu  window %gs: %zu snapshots, "
 		    "every %gs  pause p50 %.2f ms, max %.2f ms%s\n", (int)T->L->pid,
-		    comm.buf, last ? last->n : 0, T->window, T->nsnaps, T->interval,
-		    T->p50_ms, T->max_ms, T->exited ? "  EXITED" : T->paused ? "  PAUSED" : "");
+		    comm.buf, last ? last->n : 0, T->o.window, T->w.nsnaps, T->o.interval,
+		    T->w.p50_ms, T->w.max_ms, T->s.exited ? "  EXITED" : T->s.paused ? "  PAUSED" : "");
 	strbuf_release(&comm);
 }
 
@@ -547,43 +566,43 @@ screen_draw(struct top *T)
 
 	strbuf_init(&hd);
 	header(T, &hd);
-	strbuf_reset(&T->body);
-	view_render(T, T->view, &T->body);
-	for (p = T->body.buf; *p; p++)
+	strbuf_reset(&T->s.body);
+	view_render(T, T->s.view, &T->s.body);
+	for (p = T->s.body.buf; *p; p++)
 		nlines += *p == '\n';
-	avail = T->rows - 4;
+	avail = T->s.rows - 4;
 	if (avail < 1)
 		avail = 1;
 	if (nlines <= (unsigned long)avail)
-		T->scroll = 0;
-	else if (T->scroll > nlines - avail)
-		T->scroll = nlines - avail;
-	term_home(&T->term);
-	term_reverse(&T->term, true);
-	put_line(&T->term, hd.buf, hd.len - 1, T->cols);
-	term_reverse(&T->term, false);
+		T->s.scroll = 0;
+	else if (T->s.scroll > nlines - avail)
+		T->s.scroll = nlines - avail;
+	term_home(&T->s.term);
+	term_reverse(&T->s.term, true);
+	put_line(&T->s.term, hd.buf, hd.len - 1, T->s.cols);
+	term_reverse(&T->s.term, false);
 	snprintf(keys, sizeof(keys), "view: %s   [h]otspots [s]tacks [t]hreads  "
-		 "[p]ause [w]rite [q]uit  j/k scroll", view_names[T->view]);
-	put_line(&T->term, keys, strlen(keys), T->cols);
-	put_line(&T->term, "", 0, T->cols);
-	p = T->body.buf;
+		 "[p]ause [w]rite [q]uit  j/k scroll", view_names[T->s.view]);
+	put_line(&T->s.term, keys, strlen(keys), T->s.cols);
+	put_line(&T->s.term, "", 0, T->s.cols);
+	p = T->s.body.buf;
 	for (unsigned long i = 0; *p && line < avail; i++) {
 		end = strchr(p, '\n');
 		if (!end)
 			end = p + strlen(p);
-		if (i >= T->scroll) {
-			put_line(&T->term, p, (size_t)(end - p), T->cols);
+		if (i >= T->s.scroll) {
+			put_line(&T->s.term, p, (size_t)(end - p), T->s.cols);
 			line++;
 		}
 		p = *end ? end + 1 : end;
 	}
-	term_clear_eos(&T->term);
+	term_clear_eos(&T->s.term);
 	/* the status line, at the bottom */
-	term_move(&T->term, T->rows - 1);
-	if (T->status[0])
-		fwrite(T->status, 1, strlen(T->status) < (size_t)T->cols ?
-		       strlen(T->status) : (size_t)T->cols, stdout);
-	term_clear_eol(&T->term);
+	term_move(&T->s.term, T->s.rows - 1);
+	if (T->s.status[0])
+		fwrite(T->s.status, 1, strlen(T->s.status) < (size_t)T->s.cols ?
+		       strlen(T->s.status) : (size_t)T->s.cols, stdout);
+	term_clear_eol(&T->s.term);
 	fflush(stdout);
 	strbuf_release(&hd);
 }
@@ -599,8 +618,8 @@ batch_print(struct top *T)
 		strbuf_addf(&out, "\n== %s ==\n", view_names[v]);
 		view_render(T, (enum top_view)v, &out);
 	}
-	if (T->status[0])
-		strbuf_addf(&out, "\n%s\n", T->status);
+	if (T->s.status[0])
+		strbuf_addf(&out, "\n%s\n", T->s.status);
 	strbuf_adds(&out, "\n");
 	fwrite(out.buf, 1, out.len, stdout);
 	fflush(stdout);
@@ -621,9 +640,9 @@ window_save(struct top *T, char *path, size_t size)
 
 	localtime_r(&now, &tm);
 	strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S", &tm);
-	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->save_dir, (int)T->L->pid, stamp);
+	snprintf(path, size, "%s/pmp-top-%d-%s.raw", T->o.save_dir, (int)T->L->pid, stamp);
 	if (raw_save_open(&w, path) < 0) {
-		snprintf(T->status, sizeof(T->status), "cannot write '%s' (see the "
+		snprintf(T->s.status, sizeof(T->s.status), "cannot write '%s' (see the "
 			 "message after pmp exits)", path);
 		raw_save_release(&w);
 		return -1;
@@ -632,11 +651,11 @@ window_save(struct top *T, char *path, size_t size)
 	r = raw_save_close(&w);
 	raw_save_release(&w);
 	if (r < 0) {
-		snprintf(T->status, sizeof(T->status), "cannot write '%s': %s", path,
+		snprintf(T->s.status, sizeof(T->s.status), "cannot write '%s': %s", path,
 			 strerror(errno));
 		return -1;
 	}
-	snprintf(T->status, sizeof(T->status), "saved %zu snapshots to %s",
+	snprintf(T->s.status, sizeof(T->s.status), "saved %zu snapshots to %s",
 		 T->R.count - first, path);
 	return 0;
 }
@@ -656,17 +675,17 @@ keys_read(struct top *T)
 	for (ssize_t i = 0; i < n; i++) {
 		unsigned char c = buf[i];
 
-		T->redraw = true;
+		T->c.redraw = true;
 		/* arrows: ESC [ A (up) and ESC [ B (down) */
 		if (c == 033 && i + 2 < n && buf[i + 1] == '[') {
-			if (buf[i + 2] == 'A' && T->scroll)
-				T->scroll--;
+			if (buf[i + 2] == 'A' && T->s.scroll)
+				T->s.scroll--;
 			else if (buf[i + 2] == 'B')
-				T->scroll++;
+				T->s.scroll++;
 			else if (buf[i + 2] == '5')	/* PgUp: ESC [ 5 ~ */
-				T->scroll = T->scroll > 10 ? T->scroll - 10 : 0;
+				T->s.scroll = T->s.scroll > 10 ? T->s.scroll - 10 : 0;
 			else if (buf[i + 2] == '6')
-				T->scroll += 10;
+				T->s.scroll += 10;
 			i += 2;
 			while (i + 1 < n && buf[i] >= '0' && buf[i] <= '9')
 				i++;
@@ -675,23 +694,23 @@ keys_read(struct top *T)
 		switch (c) {
 		case 'q': case 'Q': case 3: /* Ctrl-C */ case 4: /* Ctrl-D */
 			return false;
-		case 'h': T->view = VIEW_HOTSPOTS; T->scroll = 0; break;
-		case 's': T->view = VIEW_STACKS; T->scroll = 0; break;
-		case 't': T->view = VIEW_THREADS; T->scroll = 0; break;
+		case 'h': T->s.view = VIEW_HOTSPOTS; T->s.scroll = 0; break;
+		case 's': T->s.view = VIEW_STACKS; T->s.scroll = 0; break;
+		case 't': T->s.view = VIEW_THREADS; T->s.scroll = 0; break;
 		case 'p': case ' ':
-			if (T->exited)
+			if (T->s.exited)
 				break;
-			T->paused = !T->paused;
-			snprintf(T->status, sizeof(T->status), "%s",
-				 T->paused ? "PAUSED: no snapshot is taken; p or space "
+			T->s.paused = !T->s.paused;
+			snprintf(T->s.status, sizeof(T->s.status), "%s",
+				 T->s.paused ? "PAUSED: no snapshot is taken; p or space "
 				 "resumes" : "resumed");
 			break;
 		case 'w':
 			window_save(T, path, sizeof(path));
 			break;
-		case 'j': T->scroll++; break;
-		case 'k': if (T->scroll) T->scroll--; break;
-		case 'g': T->scroll = 0; break;
+		case 'j': T->s.scroll++; break;
+		case 'k': if (T->s.scroll) T->s.scroll--; break;
+		case 'g': T->s.scroll = 0; break;
 		default:
 			break;
 		}
@@ -717,27 +736,27 @@ top_options(struct top *T, int argc, char **argv)
 {
 	int c;
 
-	T->interval = 0.1;
-	T->refresh = 1;
-	T->window = 10;
-	T->save_dir = ".";
+	T->o.interval = 0.1;
+	T->o.refresh = 1;
+	T->o.window = 10;
+	T->o.save_dir = ".";
 	live_cli_init(&T->lc);
 	optind = 1;
 	while ((c = getopt_long(argc, argv, "p:s:d:bn:vh", long_opts, NULL)) != -1) {
 		switch (c) {
-		case 's': T->interval = live_cli_secs("-s", optarg, 0.001, LIVE_SECS_MAX); break;
-		case 'd': T->refresh = live_cli_secs("-d", optarg, 0.05, LIVE_SECS_MAX); break;
+		case 's': T->o.interval = live_cli_secs("-s", optarg, 0.001, LIVE_SECS_MAX); break;
+		case 'd': T->o.refresh = live_cli_secs("-d", optarg, 0.05, LIVE_SECS_MAX); break;
 		case OPT_WINDOW:
-			T->window = live_cli_secs("--window", optarg, 0.001, LIVE_SECS_MAX);
+			T->o.window = live_cli_secs("--window", optarg, 0.001, LIVE_SECS_MAX);
 			break;
-		case 'b': T->batch = true; break;
+		case 'b': T->o.batch = true; break;
 		case 'n':
-			if (parse_ulong(optarg, &T->iterations) < 0 || !T->iterations)
+			if (parse_ulong(optarg, &T->o.iterations) < 0 || !T->o.iterations)
 				die(EXIT_USAGE, "-n needs a number of refreshes, not '%s'",
 				    optarg);
 			break;
-		case OPT_VIEW: T->view = view_arg(optarg); break;
-		case OPT_SAVE_DIR: T->save_dir = optarg; break;
+		case OPT_VIEW: T->s.view = view_arg(optarg); break;
+		case OPT_SAVE_DIR: T->o.save_dir = optarg; break;
 		case 'v': verbose++; break;
 		case 'h':
 			fputs(usage_text, stdout);
@@ -762,15 +781,15 @@ top_choose_output(struct top *T)
 {
 	const char *why;
 
-	if (!T->batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
-	    term_open(&T->term, &why) < 0) {
+	if (!T->o.batch && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) &&
+	    term_open(&T->s.term, &why) < 0) {
 		warning_msg("%s: printing plain text instead, as with --batch", why);
-		T->batch = true;
+		T->o.batch = true;
 	}
-	if (!T->batch && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)))
+	if (!T->o.batch && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)))
 		die(EXIT_USAGE, "pmp top needs a terminal on standard input and output; "
 		    "--batch prints plain text instead");
-	if (T->iterations && !T->batch)
+	if (T->o.iterations && !T->o.batch)
 		die(EXIT_USAGE, "-n (--iterations) goes with --batch");
 }
 
@@ -791,11 +810,11 @@ top_prepare(struct top *T)
 	/* debuginfod could block for minutes: never from a live view */
 	unsetenv("DEBUGINFOD_URLS");
 	/* the ring holds one window at the nominal interval, and a little more */
-	cap = (size_t)ceil(T->window / T->interval) + 1;
+	cap = (size_t)ceil(T->o.window / T->o.interval) + 1;
 	if (cap > 100000)
 		die(EXIT_USAGE, "--window / -s makes more than 100000 snapshots per window");
 	snapring_init(&T->R, cap);
-	strbuf_init(&T->body);
+	strbuf_init(&T->s.body);
 
 	/* a signal ends the wait between snapshots at once */
 	stopsig_install(STOPSIG_PIPE);
@@ -812,10 +831,10 @@ top_start(struct top *T)
 
 	snapring_attach(&T->R, T->L);
 	if (live_open(T->L, &T->lc.lo) < 0 ||
-	    snapring_step(&T->R, &T->taken, &T->failures, &gone) == LIVE_STOP)
+	    snapring_step(&T->R, &T->c.taken, &T->c.failures, &gone) == LIVE_STOP)
 		return EXIT_BAD;
 	term_size(T);
-	if (!T->batch && term_raw(&T->term) < 0)
+	if (!T->o.batch && term_raw(&T->s.term) < 0)
 		return EXIT_BAD;
 	return EXIT_OK;
 }
@@ -827,28 +846,28 @@ top_take(struct top *T, uint64_t *now)
 {
 	bool gone = false;
 
-	if (T->paused || T->exited || *now < T->next_snap)
+	if (T->s.paused || T->s.exited || *now < T->c.next_snap)
 		return true;
-	if (snapring_step(&T->R, &T->taken, &T->failures, &gone) == LIVE_STOP) {
+	if (snapring_step(&T->R, &T->c.taken, &T->c.failures, &gone) == LIVE_STOP) {
 		/* exited, or refused for good: keep the last window on the
 		 * screen */
-		T->exited = true;
-		snprintf(T->status, sizeof(T->status), "process %d %s; w saves the "
+		T->s.exited = true;
+		snprintf(T->s.status, sizeof(T->s.status), "process %d %s; w saves the "
 			 "window, q quits", (int)T->L->pid, gone ? "exited" :
 			 "cannot be sampled any more");
-		T->dirty = T->redraw = true;
-		if (T->batch) {
+		T->c.dirty = T->c.redraw = true;
+		if (T->o.batch) {
 			window_build(T);
 			batch_print(T);
 			return false;
 		}
 	}
 	*now = mono_ns();
-	T->next_snap += secs_ns(T->interval);
+	T->c.next_snap += secs_ns(T->o.interval);
 	/* fell behind (slow unwinding): do not burst */
-	if (T->next_snap < *now)
-		T->next_snap = *now + secs_ns(T->interval);
-	T->dirty = true;
+	if (T->c.next_snap < *now)
+		T->c.next_snap = *now + secs_ns(T->o.interval);
+	T->c.dirty = true;
 	return true;
 }
 
@@ -857,27 +876,27 @@ top_take(struct top *T, uint64_t *now)
 static bool
 top_draw(struct top *T, uint64_t now)
 {
-	bool due = now >= T->next_draw;
+	bool due = now >= T->c.next_draw;
 
-	if (!due && !T->redraw)
+	if (!due && !T->c.redraw)
 		return true;
 	/* pausing shows the final window at once */
-	if (T->dirty && (due || T->paused)) {
+	if (T->c.dirty && (due || T->s.paused)) {
 		window_build(T);
-		T->dirty = false;
-	} else if (!T->have_win) {
+		T->c.dirty = false;
+	} else if (!T->w.have_win) {
 		window_build(T);
 	}
-	if (!T->batch)
+	if (!T->o.batch)
 		screen_draw(T);
 	else if (due) {
 		batch_print(T);
-		if (T->iterations && ++T->refreshes >= T->iterations)
+		if (T->o.iterations && ++T->c.refreshes >= T->o.iterations)
 			return false;
 	}
 	if (due)
-		T->next_draw = now + secs_ns(T->refresh);
-	T->redraw = false;
+		T->c.next_draw = now + secs_ns(T->o.refresh);
+	T->c.redraw = false;
 	return true;
 }
 
@@ -886,15 +905,15 @@ top_draw(struct top *T, uint64_t now)
 static bool
 top_wait(struct top *T)
 {
-	uint64_t wake = T->next_draw, now;
+	uint64_t wake = T->c.next_draw, now;
 	struct pollfd pfd = { .fd = STDIN_FILENO, .events = POLLIN };
 	int timeout;
 
-	if (!T->paused && !T->exited && T->next_snap < wake)
-		wake = T->next_snap;
+	if (!T->s.paused && !T->s.exited && T->c.next_snap < wake)
+		wake = T->c.next_snap;
 	now = mono_ns();
 	timeout = wake > now ? (int)((wake - now + 999999) / 1000000) : 0;
-	if (T->batch) {
+	if (T->o.batch) {
 		struct timespec ts = { timeout / 1000, (long)(timeout % 1000) * 1000000 };
 
 		nanosleep(&ts, NULL);
@@ -913,9 +932,9 @@ top_wait(struct top *T)
 static int
 top_loop(struct top *T)
 {
-	T->next_snap = mono_ns() + secs_ns(T->interval);
-	T->next_draw = mono_ns();
-	T->dirty = T->redraw = true;
+	T->c.next_snap = mono_ns() + secs_ns(T->o.interval);
+	T->c.next_draw = mono_ns();
+	T->c.dirty = T->c.redraw = true;
 	while (!stopsig_requested()) {
 		uint64_t now = mono_ns();
 
@@ -924,14 +943,14 @@ top_loop(struct top *T)
 		if (resized) {
 			resized = 0;
 			term_size(T);
-			T->redraw = true;
+			T->c.redraw = true;
 		}
 		if (!top_draw(T, now) || !top_wait(T))
 			break;
 	}
-	if (stopsig_requested() && !T->exited)
+	if (stopsig_requested() && !T->s.exited)
 		verbose_msg("stopped by SIG%s", stopsig_name());
-	return T->exited ? EXIT_PARTIAL : EXIT_OK;
+	return T->s.exited ? EXIT_PARTIAL : EXIT_OK;
 }
 
 /* the terminal restored, the target released, everything freed */
@@ -940,19 +959,19 @@ top_end(struct top *T, int status)
 {
 	struct live *L = T->L;
 
-	term_restore(&T->term);
-	if (T->exited && !T->batch)
-		warning_msg("process %d exited after %lu snapshots", (int)L->pid, T->taken);
+	term_restore(&T->s.term);
+	if (T->s.exited && !T->o.batch)
+		warning_msg("process %d exited after %lu snapshots", (int)L->pid, T->c.taken);
 	/* a thread that did not stop in time is detached when it stops */
 	if (L->opened && sampler_drain(&L->sampler, L->sampler.max_pause_ms))
 		verbose_msg("%zu threads have not stopped yet: the kernel detaches "
 			    "them when pmp exits", sampler_stragglers(&L->sampler));
 	window_release(T);
 	snapring_release(&T->R);
-	for (size_t i = 0; i < T->averdicts; i++)
-		free(T->verdicts[i]);
-	free(T->verdicts);
-	strbuf_release(&T->body);
+	for (size_t i = 0; i < T->w.averdicts; i++)
+		free(T->w.verdicts[i]);
+	free(T->w.verdicts);
+	strbuf_release(&T->s.body);
 	status = ruleset_exit_status(&T->rs, status);
 	ruleset_release(&T->rs);
 	rules_opt_release(&T->ro);
