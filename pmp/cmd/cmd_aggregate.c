@@ -166,21 +166,15 @@ read_input(struct aggregate_args *a, const char *path, struct stackset *ss,
 	/* a perf.data file: perf script's text */
 	if (fd && (fd = perfdata_input(&pd, fd, path)) < 0)
 		return -1;
-	if (input_read(&in, fd, name, a->from, ss, &oo->f.sink, &a->namer) < 0 || in.skipped)
+	if (input_read(&in, fd, name, a->from, ss, outopt_sink(oo), &a->namer) < 0 || in.skipped)
 		r = -1;
 	a->untrusted |= in.untrusted;
 	if (fd && pd.pid)
 		r |= perfdata_finish(&pd);
 	else if (fd)
 		close(fd);
-	if (oo->f.threads_re && oo->f.unnamed_dropped && !oo->f.named)
-		warning_msg("%s: the input has no thread names, so --threads "
-			    "dropped all of it", name);
-	oo->f.named = oo->f.unnamed_dropped = 0;
+	outopt_input_done(oo, name, in.fmt);
 	if (in.fmt != IN_AUTO) {
-		/* per-thread samples in time order: not in aggregated files */
-		if (in.fmt == IN_PTPMP || in.fmt == IN_FOLDED)
-			oo->f.tl.ordered = false;
 		fmts[in.fmt] = input_format_name(in.fmt);
 		if (!in.has_snapshots)
 			prof->snapshots_known = false;

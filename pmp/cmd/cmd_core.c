@@ -143,7 +143,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	s.frames = C->fb.ids;
 	s.wheres = C->fb.wheres;
 	s.n = (uint32_t)C->fb.nids;
-	C->oo.f.sink.sample(&C->oo.f.sink, &s);
+	outopt_sink(&C->oo)->sample(outopt_sink(&C->oo), &s);
 	return 0;
 }
 
@@ -295,7 +295,7 @@ read_core(struct core_cmd *C)
 static void
 report_nothing(const struct core_cmd *C)
 {
-	if (C->oo.f.threads_re && C->threads > C->unwind_failed)
+	if (outopt_filters_threads(&C->oo) && C->threads > C->unwind_failed)
 		error_msg("no thread of core '%s' has a name that matches --threads "
 			  "(they are all named '%s')", C->path, C->core.comm);
 	else
@@ -318,7 +318,7 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 		 C->core.signal && sigabbrev_np(C->core.signal) ?
 		 sigabbrev_np(C->core.signal) : "");
 	if (C->core.sym)	/* pprof's mappings */
-		raw_save_modules_sink(&C->oo.f.sink, symbolizer_dwfl(C->core.sym));
+		raw_save_modules_sink(outopt_sink(&C->oo), symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)
 		status = EXIT_BAD;
 	if (status == EXIT_OK && C->unwind_failed) {

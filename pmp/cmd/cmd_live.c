@@ -211,7 +211,7 @@ prepare(struct live *L, struct live_args *a)
 	a->save = outopt_save(&a->oo, a->save);	/* -o FILE.raw */
 	/* --threads is compiled here: the profile is only pointed to */
 	outopt_start(&a->oo, &L->prof);
-	L->sink = &a->oo.f.sink;
+	L->sink = outopt_sink(&a->oo);
 	L->pid = a->lc.pid;
 	/* debuginfod could block for minutes on an unreachable server;
 	 * libdwfl only asks it when DEBUGINFOD_URLS is set */
@@ -356,7 +356,7 @@ write_output(struct live *L, struct live_args *a, struct ruleset *rs,
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	/* pprof's mappings: the modules as they are now */
 	if (L->mods.sym)
-		raw_save_modules_sink(&a->oo.f.sink, symbolizer_dwfl(L->mods.sym));
+		raw_save_modules_sink(outopt_sink(&a->oo), symbolizer_dwfl(L->mods.sym));
 	return outopt_write(&a->oo, &L->prof, rs, &od);
 }
 

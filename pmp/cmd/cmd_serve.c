@@ -535,7 +535,7 @@ serve_profile(struct serve *S, size_t first, size_t end, const char *input, FILE
 	profile_init(&p, &ss);
 	outopt_start(&oo, &p);
 	/* input_read() and outopt_write() say more on stderr */
-	if (input_read(&in, fd, input, IN_RAW, &ss, &oo.f.sink, NULL) < 0 || !p.samples) {
+	if (input_read(&in, fd, input, IN_RAW, &ss, outopt_sink(&oo), NULL) < 0 || !p.samples) {
 		snprintf(why, whysize, "cannot read the capture of the profile back");
 	} else {
 		struct output_data od = { .inputs = inputs, .ninputs = 1,

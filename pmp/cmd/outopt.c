@@ -517,3 +517,27 @@ outopt_release(struct outopt *o)
 	if (o->f.threads_re)
 		pcre2_code_free(o->f.threads_re);
 }
+
+struct sink *
+outopt_sink(struct outopt *o)
+{
+	return &o->f.sink;
+}
+
+bool
+outopt_filters_threads(const struct outopt *o)
+{
+	return o->threads != NULL;
+}
+
+void
+outopt_input_done(struct outopt *o, const char *name, enum input_format fmt)
+{
+	if (o->f.threads_re && o->f.unnamed_dropped && !o->f.named)
+		warning_msg("%s: the input has no thread names, so --threads "
+			    "dropped all of it", name);
+	o->f.named = o->f.unnamed_dropped = 0;
+	/* per-thread samples in time order: not in aggregated files */
+	if (fmt == IN_PTPMP || fmt == IN_FOLDED)
+		o->f.tl.ordered = false;
+}

@@ -147,6 +147,15 @@ const char *outopt_save(struct outopt *o, const char *save);
 /* after the options: compile --threads, refuse pprof to a terminal, make
  * the sink feed prof (borrowed; it must outlive the outopt) */
 void outopt_start(struct outopt *o, struct profile *prof);
+/* after outopt_start(): the sink the samples go into (o's, borrowed) */
+struct sink *outopt_sink(struct outopt *o);
+/* --threads was given: a sample may be dropped for its thread's name */
+bool outopt_filters_threads(const struct outopt *o);
+/* after one input (pmp aggregate's files) of the given format: warns
+ * when --threads dropped all of it because it has no thread names
+ * (name: what to call the input), and stops the timeline's claim of
+ * time order for formats that are already aggregated */
+void outopt_input_done(struct outopt *o, const char *name, enum input_format fmt);
 /* the rule verdicts when rs (borrowed, may be NULL) holds rules, the lock
  * graph (deadlocks are warned about on stderr, whatever the format), then
  * the profile as asked (-f, -o), with what the command gives besides it
