@@ -48,23 +48,26 @@ struct unwind_ctx {
 };
 
 /*
- * libunwind hands the accessors the argument of unw_init_remote, and it
- * is not kept across calls: the walk in progress is kept here. pmp
- * unwinds from one thread only.
+ * One walk: unw_init_remote() keeps its argument in the cursor and hands
+ * it to every accessor of that walk (and to the table search, through
+ * find_proc_info's arg), so a walk's state lives on lu_walk()'s stack, not
+ * in the file: two sessions may walk at once.
  */
-static struct unwind_ctx *lu_ctx;
-static const struct thread_capture *lu_cur;
-static bool lu_in_lookup;	/* inside a table search */
+struct lu_walk {
+	struct unwind_ctx *ctx;
+	const struct thread_capture *t;
+	bool in_lookup;		/* inside a table search */
+};
 
 /* a word of a module's writable data (.data, .got): see the top */
 static bool
-module_data(uint64_t addr)
+module_data(const struct unwind_ctx *c, uint64_t addr)
 {
 	const struct proc_map *pm;
 
-	if (!lu_ctx || !lu_ctx->env.mem->maps)
+	if (!c->env.mem->maps)
 		return false;
-	pm = proc_maps_find(lu_ctx->env.mem->maps, addr);
+	pm = proc_maps_find(c->env.mem->maps, addr);
 	return pm && pm->writable && pm->path[0] == '/';
 }
 
@@ -72,15 +75,16 @@ static int
 lu_access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,
 	      void *arg)
 {
+	const struct lu_walk *w = arg;
+
 	(void)as;
-	(void)arg;
 	if (write)
 		return -UNW_EREADONLYREG;
-	if (lu_cur && capture_read(lu_cur, addr, val, sizeof(*val)))
+	if (capture_read(w->t, addr, val, sizeof(*val)))
 		return 0;
-	if (lu_ctx && target_mem_read(lu_ctx->env.mem, addr, val, sizeof(*val)))
+	if (target_mem_read(w->ctx->env.mem, addr, val, sizeof(*val)))
 		return 0;
-	if (lu_in_lookup && module_data(addr)) {
+	if (w->in_lookup && module_data(w->ctx, addr)) {
 		*val = 0;
 		return 0;
 	}
@@ -91,14 +95,14 @@ static int
 lu_access_reg(unw_addr_space_t as, unw_regnum_t reg, unw_word_t *val, int write,
 	      void *arg)
 {
+	const struct lu_walk *w = arg;
 	uint64_t v;
 
 	(void)as;
-	(void)arg;
 	if (write)
 		return -UNW_EREADONLYREG;
-	/* libunwind numbers x86_64's registers as DWARF does (unwind.h) */
-	if (!lu_cur || !unwind_reg(lu_cur, reg, &v))
+	/* libunwind numbers x86_64's registers as DWARF does (unwinder.h) */
+	if (!unwind_reg(w->t, reg, &v))
 		return -UNW_EBADREG;
 	*val = v;
 	return 0;
@@ -150,7 +154,8 @@ static int
 lu_find_proc_info(unw_addr_space_t as, unw_word_t ip, unw_proc_info_t *pi,
 		  int need_unwind_info, void *arg)
 {
-	const struct eh_hdr *e = lu_ctx ? lu_table(lu_ctx, ip) : NULL;
+	struct lu_walk *w = arg;
+	const struct eh_hdr *e = lu_table(w->ctx, ip);
 	unw_dyn_info_t di;
 	int r;
 
@@ -164,9 +169,9 @@ lu_find_proc_info(unw_addr_space_t as, unw_word_t ip, unw_proc_info_t *pi,
 	di.u.rti.table_data = e->table;
 	/* in words; an entry is two int32 */
 	di.u.rti.table_len = e->count * 8 / sizeof(unw_word_t);
-	lu_in_lookup = true;
+	w->in_lookup = true;
 	r = _Ux86_64_dwarf_search_unwind_table(as, ip, &di, pi, need_unwind_info, arg);
-	lu_in_lookup = false;
+	w->in_lookup = false;
 	return r;
 }
 
@@ -255,17 +260,15 @@ static int
 lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
 	struct unwind_frame *fr, int max)
 {
+	struct lu_walk w = { .ctx = c, .t = t };
 	unw_cursor_t cur;
 	bool after_signal = false;
 	int n = 0, r;
 
-	lu_ctx = c;
-	lu_cur = t;
-	r = unw_init_remote(&cur, c->as, c);
+	r = unw_init_remote(&cur, c->as, &w);
 	if (r < 0) {
 		verbose_msg("thread %d: libunwind: %s", (int)t->tid, unw_strerror(r));
-		n = -EIO;
-		goto out;
+		return -EIO;
 	}
 	do {
 		unw_word_t ip;
@@ -283,9 +286,6 @@ lu_walk(struct unwind_ctx *c, const struct thread_capture *t,
 		after_signal = sig;
 		n++;
 	} while (n < max && unw_step(&cur) > 0);
-out:
-	lu_ctx = NULL;
-	lu_cur = NULL;
 	return n;
 }
 
