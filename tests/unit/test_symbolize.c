@@ -7,11 +7,17 @@
  * gdb names (gdb_alias()). The file is compiled into this test
  * (#include below) so that its static table functions are called on
  * tables built here, symbol by symbol; the last case reads this test's
- * own ELF symbol table through libdwfl, with aliases defined below.
+ * own ELF symbol table through libdwfl, with aliases defined below, and
+ * two symbolizers at once, each with its own debug directory, name this
+ * test's stripped copy (each finds what its own directory holds).
  */
 #include "unit.h"
 
 #include "symbolize.c"
+
+#include <elfutils/libdwelf.h>
+#include <link.h>
+#include <sys/stat.h>
 
 /* ---- tables built by hand ----------------------------------------- */
 
@@ -307,6 +313,125 @@ test_own_elf(void **state)
 	stackset_release(&ss);
 }
 
+
+/* ---- two symbolizers, two debug paths ----------------------------- */
+
+/* the main program's load bias and the end of its last PT_LOAD */
+static int
+main_span(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	uint64_t *span = arg, hi = 0;
+
+	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++)
+		if (info->dlpi_phdr[i].p_type == PT_LOAD &&
+		    info->dlpi_phdr[i].p_vaddr + info->dlpi_phdr[i].p_memsz > hi)
+			hi = info->dlpi_phdr[i].p_vaddr + info->dlpi_phdr[i].p_memsz;
+	span[0] = info->dlpi_addr;
+	span[1] = info->dlpi_addr + hi;
+	return 1;		/* the first one is the program */
+}
+
+static void
+sh(const char *cmd)
+{
+	if (system(cmd) != 0)
+		fail_msg("failed: %s", cmd);
+}
+
+/* the name of the innermost frame r gives for this test's function at
+ * offset off of its copy, or "" when r is NULL */
+static const char *
+named(struct symbolizer *s, struct stackset *ss, uint64_t start, uint64_t off)
+{
+	const struct sym_result *r = symbolizer_lookup_offset(s, start, off);
+	struct frame f;
+
+	if (!r)
+		return "";
+	stackset_frame_get(ss, r->frames[0], &f);
+	return stackset_name_str(ss, f.name);
+}
+
+/*
+ * A debug directory is its symbolizer's: with one symbolizer whose
+ * directory holds the debug file of a stripped program and a second whose
+ * directory does not, made in both orders, the first names a static
+ * function of it and the second does not. (Once the path was a static
+ * that the last symbolizer made wrote: pmp serve's sessions lost the live
+ * target's /usr/lib/debug to an offline namer made after them.)
+ */
+static void
+test_two_debug_paths(void **state)
+{
+	char dir[] = "/tmp/pmp-unit-sym-XXXXXX", cmd[16384], a[1100], b[1100], exe[1100];
+	char hex[2 * 64 + 1], *self;
+	const void *bid;
+	uint64_t span[2], off;
+	struct stackset ss;
+	int fd;
+	ssize_t n;
+
+	(void)state;
+	if (system("command -v objcopy >/dev/null && command -v strip >/dev/null") != 0)
+		skip();
+	assert_non_null(mkdtemp(dir));
+	dl_iterate_phdr(main_span, span);
+	off = (uint64_t)(uintptr_t)test_two_debug_paths - span[0];
+	/* this test's build-id, in hex (its path: a command's
+	 * /proc/self/exe is the command's) */
+	self = realpath("/proc/self/exe", NULL);
+	assert_non_null(self);
+	elf_version(EV_CURRENT);
+	fd = open(self, O_RDONLY | O_CLOEXEC);
+	assert_true(fd >= 0);
+	Elf *elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	assert_non_null(elf);
+	n = dwelf_elf_gnu_build_id(elf, &bid);
+	assert_true(n > 1 && n <= 64);
+	for (ssize_t i = 0; i < n; i++)
+		sprintf(hex + 2 * i, "%02x", ((const unsigned char *)bid)[i]);
+	/* a stripped copy, under both directories by build-id; the debug
+	 * file under a/ only */
+	snprintf(a, sizeof(a), "%s/a/.build-id/%.2s", dir, hex);
+	snprintf(b, sizeof(b), "%s/b/.build-id/%.2s", dir, hex);
+	snprintf(exe, sizeof(exe), "%s/exe", dir);
+	snprintf(cmd, sizeof(cmd), "mkdir -p %s %s && strip --strip-all -o %s '%s' && "
+		 "cp %s %s/%s && cp %s %s/%s && objcopy --only-keep-debug '%s' %s/%s.debug",
+		 a, b, exe, self, exe, a, hex + 2, exe, b, hex + 2, self, a, hex + 2);
+	free(self);
+	sh(cmd);
+	struct sym_module m = { .start = span[0], .end = span[1], .buildid = bid,
+				.nbuildid = (size_t)n, .path = exe };
+	snprintf(a, sizeof(a), "%s/a", dir);
+	snprintf(b, sizeof(b), "%s/b", dir);
+	for (int order = 0; order < 2; order++) {
+		struct symbolizer_opts oa = { .debug_dir = a }, ob = { .debug_dir = b };
+		struct symbolizer *sa, *sb;
+
+		stackset_init(&ss);
+		sa = order ? NULL : symbolizer_new_offline(&ss, &oa, NULL);
+		sb = symbolizer_new_offline(&ss, &ob, NULL);
+		if (order)
+			sa = symbolizer_new_offline(&ss, &oa, NULL);
+		assert_non_null(sa);
+		assert_non_null(sb);
+		assert_int_equal(symbolizer_report_modules(sa, &m, 1), 0);
+		assert_int_equal(symbolizer_report_modules(sb, &m, 1), 0);
+		assert_string_equal(named(sa, &ss, span[0], off), "test_two_debug_paths");
+		assert_string_not_equal(named(sb, &ss, span[0], off), "test_two_debug_paths");
+		/* and the first again, after the second read its files */
+		assert_string_equal(named(sa, &ss, span[0], off + 1), "test_two_debug_paths");
+		symbolizer_free(sa);
+		symbolizer_free(sb);
+		stackset_release(&ss);
+	}
+	elf_end(elf);
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	sh(cmd);
+}
+
 int
 main(void)
 {
@@ -318,6 +443,7 @@ main(void)
 		cmocka_unit_test(test_too_many),
 		cmocka_unit_test(test_sort),
 		cmocka_unit_test(test_own_elf),
+		cmocka_unit_test(test_two_debug_paths),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
