@@ -72,6 +72,7 @@ struct input {
 	const struct futex_wait *futex;	/* the futex wait of the sample a
 					 * reader emits next, or NULL (raw);
 					 * borrowed */
+	uint64_t tcb;			/* its thread's TCB (raw), 0 unknown */
 	struct raw_namer_opts *namer;	/* raw captures: naming them again
 					 * (raw_namer.h), or NULL: none of
 					 * its options; borrowed */

@@ -35,7 +35,10 @@
  * stopped inside that system call (lib/syscall_rec.h); it becomes the
  * innermost frame, a FRAME_SYSCALL pseudo-frame, as pmp -p made it; in a
  * capture whose header says "# syscalls recorded", a thread without one
- * ran in user space (a FRAME_NO_SYSCALL pseudo-frame).
+ * ran in user space (a FRAME_NO_SYSCALL pseudo-frame). "# tcb 0xADDR"
+ * right after a thread line (before "# syscall"): the thread's TCB, its
+ * pthread_t, which the lock graph matches against the holder InnoDB's
+ * latches record.
  * "# module START END BUILDID PATH" lines (before the first snapshot
  * line, and again before a snapshot line when the modules changed) list
  * the capture's modules; with them, frames are named again offline
@@ -46,6 +49,7 @@
  * into place only after the "end" line; a file without it is reported as
  * truncated (what it holds is still delivered).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +74,7 @@ struct raw_reader {
 	bool in_snapshot;
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
+	uint64_t tcb;		/* of the current thread ("# tcb"), or 0 */
 	char *obj;		/* fw.obj points here (owned), or NULL */
 	bool has_obj;		/* a "# lockobj" line was read for fw */
 	bool has_sc;		/* frames[0] is the thread's system call */
@@ -158,12 +163,15 @@ flush_thread(struct raw_reader *r)
 			r->wheres[0] = 0;
 		}
 		r->in->futex = r->has_fw ? &r->fw : NULL;
+		r->in->tcb = r->tcb;
 		r->in->wheres = r->in->sink->wheres ? r->wheres : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
 		r->in->futex = NULL;
+		r->in->tcb = 0;
 		r->in->wheres = NULL;
 	}
 	r->has_fw = false;
+	r->tcb = 0;
 	r->skip_group = false;
 	free(r->obj);
 	r->obj = NULL;
@@ -250,6 +258,24 @@ syscall_line(struct raw_reader *r, const char *line, size_t len)
 	/* innermost first: the call is the first frame */
 	push_frame(r, syscall_rec_frame(r->in->ss, &r->sc), 0);
 	r->has_sc = true;
+}
+
+/* "# tcb 0xADDR": right after the thread line */
+static void
+tcb_line(struct raw_reader *r, const char *line)
+{
+	char *end;
+
+	if (!r->thread || r->nframes || r->has_fw || r->tcb) {
+		input_skip(r->in, "raw capture tcb line not right after a thread line");
+		return;
+	}
+	errno = 0;
+	r->tcb = strtoull(line + 6, &end, 16);
+	if (strncmp(line + 6, "0x", 2) || *end || errno || !r->tcb) {
+		r->tcb = 0;
+		input_skip(r->in, "raw capture tcb line with a bad address");
+	}
 }
 
 static void
@@ -472,6 +498,8 @@ body_line(struct raw_reader *r, char *line, size_t len, bool *ended)
 		thread_line(r, line);
 	else if (!strncmp(line, "# futex ", 8))
 		futex_line(r, line);
+	else if (!strncmp(line, "# tcb ", 6))
+		tcb_line(r, line);
 	else if (!strncmp(line, "# lockobj ", 10))
 		lockobj_line(r, line);
 	else if (!strncmp(line, "# syscall ", 10))

@@ -182,11 +182,13 @@ json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 	const char *obj = lockgraph_obj(g, l);
 
 	strbuf_addf(sb, "{\"addr\":\"0x%llx\",\"kind\":\"%s\",\"waiters\":%llu,"
-		    "\"per_snapshot\":%.4f,\"snapshots\":%llu,\"held\":%llu",
+		    "\"per_snapshot\":%.4f,\"snapshots\":%llu,\"held\":%llu,"
+		    "\"held_by_layout\":%llu,\"held_for_io\":%llu",
 		    (unsigned long long)l->addr, lock_kind_name(l->kind),
 		    (unsigned long long)l->waiters,
 		    g->snapshots ? (double)l->waiters / g->snapshots : 0.0,
-		    (unsigned long long)l->snapshots, (unsigned long long)l->held);
+		    (unsigned long long)l->snapshots, (unsigned long long)l->held,
+		    (unsigned long long)l->by_layout, (unsigned long long)l->for_io);
 	strbuf_adds(sb, ",\"object\":");
 	if (obj)
 		strbuf_add_json(sb, obj);

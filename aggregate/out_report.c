@@ -41,7 +41,7 @@ lock_shown(const struct hotspots *hs, const struct lockgraph *g, const struct lg
 {
 	const struct hotspot *h;
 
-	if (l->kind != LK_FUTEX)
+	if (!lockgraph_lock_ownerless(l))
 		return true;
 	h = hotspots_of_lock(hs, g, l);
 	return h && h->cls != RC_IDLE;
@@ -56,9 +56,9 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 		const struct lg_count *c = &l->holders[0];
 
 		lockgraph_stack_text(g->ss, c->stack, HOLDER_FRAMES, sb);
-		fprintf(out, "held by tid %ld (%llu/%llu snapshots) in: %s", c->tid,
+		fprintf(out, "held by tid %ld (%llu/%llu snapshots%s) in: %s", c->tid,
 			(unsigned long long)c->n, (unsigned long long)l->snapshots,
-			sb->buf);
+			l->by_layout ? ", InnoDB sux_lock layout" : "", sb->buf);
 		if (l->nholders > 1)
 			fprintf(out, " (+%zu other holders or stacks)", l->nholders - 1);
 		/* a holder that waits itself: where the chain goes on */
@@ -70,6 +70,13 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 					g->edges[i].holder);
 				break;
 			}
+		if (l->for_io)
+			fprintf(out, "; held for an I/O in %llu snapshots",
+				(unsigned long long)l->for_io);
+	} else if (l->for_io) {
+		fprintf(out, "held for an I/O (a page read or write in progress) "
+			"(%llu/%llu snapshots, InnoDB sux_lock layout)",
+			(unsigned long long)l->for_io, (unsigned long long)l->snapshots);
 	} else if (l->foreign) {
 		fprintf(out, "holder recorded but not a thread of the snapshot");
 	} else if (l->kind == LK_FUTEX) {
@@ -132,7 +139,7 @@ static bool
 summarised(const struct hotspots *hs, const struct lockgraph *g, const struct lg_lock *l,
 	   const struct hotspot *h, bool per_thread_apart)
 {
-	return hotspots_of_lock(hs, g, l) == h && l->kind == LK_FUTEX &&
+	return hotspots_of_lock(hs, g, l) == h && lockgraph_lock_ownerless(l) &&
 	       !(per_thread_apart && lockgraph_lock_per_thread(g, l));
 }
 
@@ -198,7 +205,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 
 		if (hotspots_of_lock(hs, g, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)))
 			continue;
-		if (l->kind == LK_FUTEX)
+		if (lockgraph_lock_ownerless(l))
 			nfutex++;
 		else
 			nowned++;
@@ -207,7 +214,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 		const struct lg_lock *l = &g->locks[i];
 
 		if (hotspots_of_lock(hs, g, l) != h || (per_apart && lockgraph_lock_per_thread(g, l)) ||
-		    (l->kind == LK_FUTEX && nfutex > 1))
+		    (lockgraph_lock_ownerless(l) && nfutex > 1))
 			continue;
 		shown++;
 		strbuf_reset(sb);
@@ -381,7 +388,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	fprintf(out, "Locks with waiters (by waiters):\n");
 	fprintf(out, "%9s  %-18s %-8s %s\n", "per-snap", "lock", "kind", "holder");
 	for (size_t i = 0; i < g->nlocks; i++)
-		if (lock_shown(hs, g, &g->locks[i]) && g->locks[i].kind == LK_FUTEX) {
+		if (lock_shown(hs, g, &g->locks[i]) && lockgraph_lock_ownerless(&g->locks[i])) {
 			nfutex++;
 			futex_waiters += g->locks[i].waiters;
 		}
@@ -390,7 +397,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 
 		/* two or more with no owner field: summarised below, as under
 		 * their hotspots */
-		if (!lock_shown(hs, g, l) || (l->kind == LK_FUTEX && nfutex > 1))
+		if (!lock_shown(hs, g, l) || (lockgraph_lock_ownerless(l) && nfutex > 1))
 			continue;
 		if (shown++ >= REPORT_LOCKS_MAX)
 			continue;
@@ -398,7 +405,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 		lockgraph_lock_label(g, l->addr, sb);
 		fprintf(out, "%9.2f  %-18s %-8s ", g->snapshots ?
 			(double)l->waiters / g->snapshots : 0.0, sb->buf,
-			lock_kind_name(l->kind));
+			lockgraph_lock_kind_text(l));
 		put_holder(out, g, l, sb);
 		fputc('\n', out);
 	}

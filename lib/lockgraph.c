@@ -95,8 +95,8 @@ lockgraph_release(struct lockgraph *g)
 }
 
 void
-lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
-		 const struct futex_wait *fw)
+lockgraph_thread(struct lockgraph *g, long tid, uint64_t tcb, uint32_t stack,
+		 uint32_t pstack, const struct futex_wait *fw)
 {
 	struct lg_thread *t;
 
@@ -104,6 +104,7 @@ lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
 	t = &g->cur[g->ncur++];
 	memset(t, 0, sizeof(*t));
 	t->tid = tid;
+	t->tcb = tcb;
 	t->stack = stack;
 	t->pstack = pstack;
 	if (fw && fw->addr) {
@@ -152,6 +153,37 @@ stack_in_mutex_lock(struct stackset *ss, uint32_t stack)
 			return true;
 	}
 	return false;
+}
+
+/* InnoDB's sux_lock, MariaDB 10.6 and later (lockgraph.h): its writer
+ * field, when the words are of a latch that is held */
+#define SUX_RECURSIVE 8
+#define SUX_WRITER 16
+#define SUX_FOR_IO UINT64_MAX
+static bool
+sux_writer(const struct futex_wait *fw, uint64_t *writer)
+{
+	bool ok0, ok8;
+	uint32_t w0 = word32(fw, 0, &ok0), rec = word32(fw, SUX_RECURSIVE, &ok8);
+
+	if ((fw->addr & 7) || !ok0 || !ok8 || !(w0 & 1) || !rec ||
+	    fw->len < SUX_WRITER + 8)
+		return false;
+	memcpy(writer, fw->w + SUX_WRITER, 8);
+	return *writer != 0;
+}
+
+struct tcb_ent {
+	uint64_t tcb;
+	long tid;
+};
+
+static int
+cmp_tcb(const void *a, const void *b)
+{
+	const struct tcb_ent *x = a, *y = b;
+
+	return (x->tcb > y->tcb) - (x->tcb < y->tcb);
 }
 
 /* what t waits for, and the owner's tid the words record (0: none) */
@@ -376,7 +408,35 @@ struct waitgraph {
 	unsigned char *color;	/* walk marks */
 	unsigned char *indeg;	/* 1: some thread waits for this one */
 	struct lg_hop *hops;	/* the path being built */
+	struct tcb_ent *tcbs;	/* the threads by TCB, or NULL: none known */
+	size_t ntcbs;
 };
+
+/* the thread of the snapshot (not skip) whose TCB is tcb, or 0 */
+static long
+tcb_thread(const struct waitgraph *w, uint64_t tcb, long skip)
+{
+	struct tcb_ent key = { .tcb = tcb };
+	const struct tcb_ent *e = bsearch(&key, w->tcbs, w->ntcbs, sizeof(key), cmp_tcb);
+
+	return e && e->tid != skip ? e->tid : 0;
+}
+
+/* w->tcbs: every thread whose TCB is known (two threads never share one) */
+static void
+tcbs_index(const struct lockgraph *g, struct waitgraph *w)
+{
+	for (size_t i = 0; i < g->ncur; i++) {
+		if (!g->cur[i].tcb)
+			continue;
+		if (!w->tcbs)
+			w->tcbs = xmalloc(g->ncur * sizeof(*w->tcbs));
+		w->tcbs[w->ntcbs].tcb = g->cur[i].tcb;
+		w->tcbs[w->ntcbs++].tid = g->cur[i].tid;
+	}
+	if (w->ntcbs > 1)
+		qsort(w->tcbs, w->ntcbs, sizeof(*w->tcbs), cmp_tcb);
+}
 
 /* thread i's wait: its lock's statistics, and its out-edge if the owner
  * is a thread of the snapshot */
@@ -387,6 +447,8 @@ thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
 	struct lg_lock *l;
 	enum lock_kind kind;
 	long owner, h;
+	uint64_t writer;
+	bool layout = false, io = false;
 
 	w->out[i] = w->lk[i] = -1;
 	if (!t->waits)
@@ -394,6 +456,12 @@ thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
 	kind = classify(g->ss, t, &owner);
 	l = lock_get(g, t->fw.addr, kind);
 	w->lk[i] = l - g->locks;
+	if (kind == LK_FUTEX && w->tcbs && sux_writer(&t->fw, &writer)) {
+		if (writer == SUX_FOR_IO)
+			io = true;
+		else if ((owner = tcb_thread(w, writer, t->tid)))
+			layout = true;
+	}
 	h = owner && owner != t->tid ? find_thread(g, owner) : -1;
 	if (!l->obj_kind && t->fw.obj_kind > OBJ_NONE && t->fw.obj_kind < OBJ_NKINDS) {
 		l->obj_kind = t->fw.obj_kind;
@@ -412,8 +480,11 @@ thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
 		l->snapshots++;
 		if (h >= 0) {
 			l->held++;
+			l->by_layout += layout;
 			count_add(&l->holders, &l->nholders, &l->aholders,
 				  &l->holders_idx, owner, g->cur[h].stack);
+		} else if (io) {
+			l->for_io++;
 		} else if (owner) {
 			l->foreign++;
 		}
@@ -548,6 +619,7 @@ lockgraph_snapshot_end(struct lockgraph *g)
 	w.color = xcalloc(n, 1);
 	w.indeg = xcalloc(n, 1);
 	w.hops = xmalloc(n * sizeof(*w.hops));
+	tcbs_index(g, &w);
 	for (size_t i = 0; i < n; i++)
 		thread_wait_add(g, &w, i);
 	cycles_find(g, &w);
@@ -559,6 +631,7 @@ lockgraph_snapshot_end(struct lockgraph *g)
 	free(w.color);
 	free(w.indeg);
 	free(w.hops);
+	free(w.tcbs);
 }
 
 static int
@@ -707,7 +780,7 @@ bool
 lockgraph_lock_per_thread(const struct lockgraph *g, const struct lg_lock *l)
 {
 	(void)g;
-	return !l->nholders && !l->foreign && !l->many_tids &&
+	return !l->nholders && !l->foreign && !l->for_io && !l->many_tids &&
 	       !obj_kind_global(l->obj_kind);
 }
 

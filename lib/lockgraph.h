@@ -18,13 +18,22 @@
  *     the futex word is __lock at offset 0, the owner's tid __owner at
  *     offset 8 (x86_64 and every 64-bit glibc ABI);
  *   - any other futex (condition variables, InnoDB srw_mutex and
- *     ssux_lock, semaphores): no owner is recorded; waiters are still
+ *     ssux_lock, semaphores): no owner field is known; waiters are still
  *     grouped by address, and the rule's holder pattern is the fallback
- *     (rules/hotspots.c).
+ *     (rules/hotspots.c). Except InnoDB's sux_lock (MariaDB 10.6 and
+ *     later: buffer-page and index latches), told by its layout, not by
+ *     a name (stripped servers have none): the futex is the word of its
+ *     writer mutex (8-aligned, HOLDER bit 1 set while a U or X latch is
+ *     held), `recursive` at +8 is not 0, and `writer` at +16 holds the
+ *     holder's pthread_t, which under glibc is the holder's TCB (x86_64
+ *     fs_base, given per thread), or FOR_IO (~0): held until an I/O
+ *     completes (docs/locks.md). A latch in a layout of another version
+ *     matches nothing.
  *
  * An owner is believed only if it is a thread of the same snapshot (a
  * stale __owner of a mutex just released, or garbage in a word that is
- * not a mutex, names no thread there).
+ * not a mutex, names no thread there); a sux_lock writer only if it is
+ * the TCB of a thread of the same snapshot other than the waiter.
  *
  * Memory grows with the distinct locks, edges, chains and cycles, not
  * with the snapshots: each snapshot is analysed when it ends and its
@@ -109,6 +118,9 @@ struct lg_lock {
 	uint64_t held;		/* ... and its holder was found */
 	uint64_t foreign;	/* ... an owner was recorded but is no thread
 				 * of the snapshot */
+	uint64_t by_layout;	/* ... the holder came from the sux_lock
+				 * layout (a guess, checked by the TCB) */
+	uint64_t for_io;	/* ... the sux_lock was held for an I/O */
 	struct lg_count *holders;	/* by tid and stack, most first */
 	size_t nholders, aholders;
 	struct lg_count *wstacks;	/* the waiters' profile stacks */
@@ -150,6 +162,7 @@ struct lg_path {
 
 struct lg_thread {		/* private: a thread of the current snapshot */
 	long tid;
+	uint64_t tcb;		/* its TCB (pthread_t), 0 when unknown */
 	uint32_t stack, pstack;
 	bool waits;
 	struct futex_wait fw;	/* fw.obj is NULL: the name is in obj */
@@ -179,13 +192,14 @@ struct lockgraph {
 void lockgraph_init(struct lockgraph *g, struct stackset *ss);
 void lockgraph_release(struct lockgraph *g);
 /*
- * One thread of the current snapshot: stack is its whole stack (root
+ * One thread of the current snapshot: tcb its TCB (x86_64 fs_base; 0
+ * when the input does not record it), stack its whole stack (root
  * first), pstack the stack it was counted under in the profile (after
  * -l and --thread-names), or LG_NO_STACK when a filter dropped it; fw is
  * NULL when it was not in a futex wait (fw is copied).
  */
-void lockgraph_thread(struct lockgraph *g, long tid, uint32_t stack, uint32_t pstack,
-		      const struct futex_wait *fw);
+void lockgraph_thread(struct lockgraph *g, long tid, uint64_t tcb, uint32_t stack,
+		      uint32_t pstack, const struct futex_wait *fw);
 /* the snapshot ended: analyse it and drop its threads */
 void lockgraph_snapshot_end(struct lockgraph *g);
 /* sort the results for the writers (idempotent) */
@@ -195,6 +209,22 @@ static inline bool
 lockgraph_any(const struct lockgraph *g)
 {
 	return g && g->futex_threads;
+}
+
+/* a futex whose holder no word told (not a mutex, no sux_lock layout
+ * matched in any snapshot): summarised rather than listed */
+static inline bool
+lockgraph_lock_ownerless(const struct lg_lock *l)
+{
+	return l->kind == LK_FUTEX && !l->held && !l->for_io;
+}
+
+/* "mutex", "pi-mutex", "futex", or "latch" for a futex that the sux_lock
+ * layout told the holder of */
+static inline const char *
+lockgraph_lock_kind_text(const struct lg_lock *l)
+{
+	return l->by_layout || l->for_io ? "latch" : lock_kind_name(l->kind);
 }
 
 /* the lock at addr, or NULL */

@@ -34,6 +34,10 @@ struct sample {
 	 * (NULL when it was not in one); lib/lockgraph.h */
 	bool lock_words;
 	const struct futex_wait *futex;
+	/* live and raw captures: the thread's TCB (x86_64 fs_base, its
+	 * pthread_t under glibc), which some locks record as their holder
+	 * (lib/lockgraph.h); 0 when unknown */
+	uint64_t tcb;
 };
 
 struct sink {

@@ -124,7 +124,7 @@ core_thread(pid_t tid, const struct unwind_frame *fr, int n, void *arg)
 	}
 	framebuf_reset(&C->fb);
 	if (C->rsave.f)
-		raw_save_thread(C->rsave.f, tid, "-", C->core.comm,
+		raw_save_thread(C->rsave.f, tid, "-", C->core.comm, 0,
 				in_call > 0 ? &C->fb.sc : NULL, NULL);
 	for (int i = 0; i < n; i++) {
 		const struct sym_result *r = symbolizer_lookup(sym, fr[i].pc,

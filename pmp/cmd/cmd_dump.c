@@ -77,6 +77,7 @@ struct dump_thread {
 	char state;
 	char comm[16];
 	uint32_t stack;		/* stack id in L->ss, root first */
+	uint64_t tcb;		/* its TCB (snapshot.h) */
 	struct futex_wait fw;	/* fw.addr 0: not in a futex wait; fw.obj
 				 * is NULL: the name is string id obj */
 	uint32_t obj;
@@ -101,6 +102,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	memcpy(x->comm, t->comm, sizeof(x->comm));
 	x->comm[sizeof(x->comm) - 1] = '\0';
 	x->stack = stack;
+	x->tcb = t->tcb;
 	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
@@ -145,10 +147,13 @@ print_thread(struct live *L, const struct dump_thread *t, const struct lockgraph
 	if (t->fw.addr) {
 		const struct lg_lock *l = lockgraph_find(g, t->fw.addr);
 
-		strbuf_addf(sb, "  waits for %s ", l ? lock_kind_name(l->kind) : "futex");
+		strbuf_addf(sb, "  waits for %s ", l ? lockgraph_lock_kind_text(l) : "futex");
 		lockgraph_lock_label(g, t->fw.addr, sb);
 		if (l && l->nholders)
-			strbuf_addf(sb, ", held by thread %ld", l->holders[0].tid);
+			strbuf_addf(sb, ", held by thread %ld%s", l->holders[0].tid,
+				    l->by_layout ? " (InnoDB sux_lock layout)" : "");
+		else if (l && l->for_io)
+			strbuf_adds(sb, ", held for an I/O (InnoDB sux_lock layout)");
 		else if (l && l->foreign)
 			strbuf_adds(sb, ", held by no thread of the process");
 		strbuf_addc(sb, '\n');
@@ -258,7 +263,7 @@ build_graph(struct live *L, struct dump *D, struct lockgraph *g)
 		struct futex_wait fw = D->t[i].fw;
 
 		fw.obj = D->t[i].obj ? stackset_name_str(&L->ss, D->t[i].obj) : NULL;
-		lockgraph_thread(g, D->t[i].tid, D->t[i].stack, D->t[i].stack,
+		lockgraph_thread(g, D->t[i].tid, D->t[i].tcb, D->t[i].stack, D->t[i].stack,
 				 D->t[i].fw.addr ? &fw : NULL);
 	}
 	lockgraph_snapshot_end(g);

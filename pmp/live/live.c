@@ -75,7 +75,7 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
 				      .time = L->snap_time, .frames = fr, .n = cnt, .count = 1, .lock_words = true,
 				      .futex = t->futex.addr ? &t->futex : NULL,
-				      .wheres = wh };
+				      .wheres = wh, .tcb = t->tcb };
 
 		L->sink->sample(L->sink, &smp);
 	} else {

@@ -60,7 +60,7 @@ livesave_thread(struct livesave *S, const struct thread_capture *t,
 	if (!S->rsave.f)
 		return;
 	snprintf(state, sizeof(state), "%c%s", t->state, t->reused ? ",reused" : "");
-	raw_save_thread(S->rsave.f, t->tid, state, t->comm, sc, &t->futex);
+	raw_save_thread(S->rsave.f, t->tid, state, t->comm, t->tcb, sc, &t->futex);
 }
 
 void

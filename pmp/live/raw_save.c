@@ -64,12 +64,14 @@ raw_save_snapshot(FILE *f, const struct raw_snapshot *s)
 
 void
 raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
-		const struct syscall_rec *call, const struct futex_wait *fw)
+		uint64_t tcb, const struct syscall_rec *call, const struct futex_wait *fw)
 {
 	struct strbuf sb;
 
 	strbuf_init(&sb);
 	fprintf(f, "thread %d %s %s\n", (int)tid, state, escape_raw_str(&sb, name, false));
+	if (tcb)
+		fprintf(f, "# tcb 0x%" PRIx64 "\n", tcb);
 	if (call) {
 		strbuf_reset(&sb);
 		syscall_rec_format(call, &sb);

@@ -119,13 +119,15 @@ struct raw_snapshot {
 };
 void raw_save_snapshot(FILE *f, const struct raw_snapshot *s);
 /*
- * "thread TID STATE NAME" (NAME escaped), then "# syscall" when call is
- * not NULL, then "# futex" when fw is not NULL and fw->addr is not 0,
- * and "# lockobj KIND NAME" when fw->obj_kind is not OBJ_NONE (NAME is
- * fw->obj, escaped; none for NULL or "")
+ * "thread TID STATE NAME" (NAME escaped), then "# tcb 0xADDR" when tcb
+ * (the thread's TCB) is not 0, "# syscall" when call is not NULL, then
+ * "# futex" when fw is not NULL and fw->addr is not 0, and "# lockobj
+ * KIND NAME" when fw->obj_kind is not OBJ_NONE (NAME is fw->obj,
+ * escaped; none for NULL or "")
  */
 void raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
-		     const struct syscall_rec *call, const struct futex_wait *fw);
+		     uint64_t tcb, const struct syscall_rec *call,
+		     const struct futex_wait *fw);
 /* the "end" line; sig: the signal that stopped sampling, or 0 */
 void raw_save_end(FILE *f, unsigned long snapshots, unsigned long partial,
 		  unsigned long skipped, int sig);

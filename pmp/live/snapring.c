@@ -49,6 +49,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->state = t->state;
 	x->comm = stackset_str(&L->ss, t->comm, strnlen(t->comm, sizeof(t->comm)));
 	x->stack = stack;
+	x->tcb = t->tcb;
 	x->obj = live_thread_futex(L, t, &x->fw);
 }
 
@@ -177,7 +178,7 @@ snapring_build(const struct snapring *R, size_t first, size_t end,
 			if (!g)
 				continue;
 			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
-			lockgraph_thread(g, t->tid, t->stack, t->stack,
+			lockgraph_thread(g, t->tid, t->tcb, t->stack, t->stack,
 					 t->fw.addr ? &fw : NULL);
 		}
 		if (g)
@@ -240,7 +241,7 @@ save_lines(const struct snapring *R, size_t first, size_t end, FILE *f)
 			}
 			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
 			raw_save_thread(f, t->tid, state, stackset_name_str(ss, t->comm),
-					in_call ? &call : NULL, &fw);
+					t->tcb, in_call ? &call : NULL, &fw);
 			for (uint32_t j = nf; j-- > 0;)
 				raw_save_frame(f, ss, fr[j] < R->afw ? R->fwhere[fr[j]] : 0,
 					       fr[j] < R->afw ? R->fbid[fr[j]] : 0, fr[j]);

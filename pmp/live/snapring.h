@@ -28,6 +28,7 @@ struct ring_thread {
 	char state;
 	uint32_t comm;		/* string id in L->ss */
 	uint32_t stack;		/* stack id in L->ss, root first */
+	uint64_t tcb;		/* its TCB (snapshot.h) */
 	/* its futex wait (fw.addr 0: none); fw.obj is NULL, the object's
 	 * name is string id obj in L->ss (0: none) */
 	struct futex_wait fw;

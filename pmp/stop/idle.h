@@ -83,6 +83,7 @@ struct idle_rec {
 	char state;		/* scheduler state at that copy */
 	uint64_t futex_addr;	/* in futex(2) at that copy: the futex and */
 	uint32_t futex_op;	/* op, whose words are read again (sampler_idle.c) */
+	uint64_t tcb;		/* its TCB at that copy (snapshot.h) */
 };
 
 /* the records of one process, sorted by tid; owns the descriptors */

@@ -77,6 +77,7 @@ sampler_copy(const struct sampler *s, struct thread_capture *t)
 		return;
 	}
 	t->sp = t->regs.rsp;
+	t->tcb = t->regs.fs_base;
 	start = t->sp - RED_ZONE;
 	t->stack_len = 0;
 	if (s->maps) {

@@ -48,6 +48,7 @@ sampler_idle_precheck(struct sampler *s, struct snapshot *snap)
 		t->serial = rec->serial;
 		t->start = rec->start;
 		t->state = rec->state;
+		t->tcb = rec->tcb;
 		memcpy(t->comm, rec->comm, sizeof(t->comm));
 		snap->nreused++;
 	}
@@ -132,6 +133,7 @@ sampler_idle_settle(struct sampler *s, struct snapshot *snap)
 				memcpy(rec->comm, t->comm, sizeof(rec->comm));
 				rec->futex_addr = t->futex.addr;
 				rec->futex_op = t->futex.op;
+				rec->tcb = t->tcb;
 			}
 			p->slot[i].phase = PH_DONE;
 			if (!idle_settle(&p->idle, rec, t->start, t->sp, t->regs.rip,

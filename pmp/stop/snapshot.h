@@ -41,6 +41,10 @@ struct thread_capture {
 	uint64_t interrupt_ns;	/* CLOCK_MONOTONIC of its INTERRUPT */
 	uint64_t hold_ns;	/* its INTERRUPT .. its DETACH */
 	struct user_regs_struct regs;
+	/* the thread's TCB (x86_64 fs_base; under glibc its pthread_t, which
+	 * some locks record as their holder): a reused thread's is its
+	 * copy's (a thread's TCB never moves) */
+	uint64_t tcb;
 	uint64_t sp;
 	uint64_t stack_addr;	/* target address of stack[0]: sp - 128 (the
 				 * red zone) or the start of the mapping */

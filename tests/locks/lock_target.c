@@ -14,11 +14,22 @@
  *   lock_target deadlock  D1 holds A wants B, D2 holds B wants A: a cycle
  *   lock_target pi        P1 holds a priority-inheritance mutex and
  *                         sleeps; Q1, Q2 wait for it (FUTEX_LOCK_PI)
+ *   lock_target sux       InnoDB's sux_lock laid out as MariaDB 10.6 and
+ *                         later lay it out (below): SH holds a page latch
+ *                         (X) and an index latch (U) and sleeps; SP1, SP2
+ *                         wait for the page latch, SI1 for the index
+ *                         latch; SO1 for a latch held for an I/O (writer
+ *                         FOR_IO); SN1 for one whose writer is no thread
  */
+#include <linux/futex.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static pthread_mutex_t A = PTHREAD_MUTEX_INITIALIZER;
@@ -101,6 +112,84 @@ pi_waiter(void)
 {
 	pthread_mutex_lock(&PI);
 	sink++;
+}
+
+/*
+ * InnoDB's sux_lock (storage/innobase/include/sux_lock.h, srw_lock.h;
+ * release builds on Linux): ssux_lock_impl is the writer mutex's word
+ * (srw_mutex_impl::lock: HOLDER 1, plus WAITER 2 per waiter) and the
+ * readers word; sux_lock adds recursive (X counts 1, U 1 << 16) and
+ * writer, the U or X holder's pthread_t, or FOR_IO. A page latch
+ * (buf_block_t::page.lock, block_lock) has the ssux_lock_impl first; an
+ * index latch (dict_index_t::lock, index_lock) has a PSI pointer first.
+ */
+struct ssux {
+	_Atomic uint32_t word;
+	_Atomic uint32_t readers;
+};
+struct block_lock {
+	struct ssux lock;
+	uint32_t recursive;
+	_Atomic uintptr_t writer;
+};
+struct index_lock {
+	void *pfs_psi;
+	struct ssux lock;
+	uint32_t recursive;
+	_Atomic uintptr_t writer;
+};
+_Static_assert(offsetof(struct block_lock, writer) == 16, "block_lock layout");
+_Static_assert(offsetof(struct index_lock, writer) == 24, "index_lock layout");
+#define SUX_FOR_IO (~(uintptr_t)0)
+
+static struct block_lock page_latch, io_latch, odd_latch;
+static struct index_lock index_latch;
+
+/* srw_mutex_impl::wait_and_lock() as a waiter that never gets it: one
+ * more WAITER, then futex waits on the word */
+__attribute__((noinline)) void
+latch_wait(struct ssux *l)
+{
+	uint32_t lk = atomic_fetch_add(&l->word, 2) + 2;
+
+	for (;;) {
+		syscall(SYS_futex, &l->word, FUTEX_WAIT_PRIVATE, lk, NULL, NULL, 0);
+		lk = atomic_load(&l->word);
+	}
+}
+
+__attribute__((noinline)) void
+sux_holder_sleeps(void)
+{
+	for (;;)
+		sleep(1000);	/* both latches stay held */
+}
+
+static void *
+sux_h(void *arg)
+{
+	/* X on the page latch, U on the index latch, as sux_lock::x_lock()
+	 * and u_lock() leave them */
+	page_latch.lock.word = 1;
+	page_latch.recursive = 1;
+	page_latch.writer = (uintptr_t)pthread_self();
+	index_latch.lock.word = 1;
+	index_latch.recursive = 1U << 16;
+	index_latch.writer = (uintptr_t)pthread_self();
+	parked_as(arg);
+	sux_holder_sleeps();
+	return NULL;
+}
+
+static void *
+sux_w(void *arg)
+{
+	const char *name = arg;
+
+	parked_as(arg);
+	latch_wait(name[1] == 'P' ? &page_latch.lock : name[1] == 'I' ? &index_latch.lock :
+		   name[1] == 'O' ? &io_latch.lock : &odd_latch.lock);
+	return NULL;
 }
 
 static void *
@@ -262,8 +351,22 @@ main(int argc, char **argv)
 		start(pi_w, "Q1");
 		start(pi_w, "Q2");
 		nwait = 2;
+	} else if (!strcmp(mode, "sux")) {
+		io_latch.lock.word = 1;
+		io_latch.recursive = 1;
+		io_latch.writer = SUX_FOR_IO;
+		odd_latch.lock.word = 1;
+		odd_latch.recursive = 1;
+		odd_latch.writer = (uintptr_t)0x12345000;
+		start(sux_h, "SH");
+		start(sux_w, "SP1");
+		start(sux_w, "SP2");
+		start(sux_w, "SI1");
+		start(sux_w, "SO1");
+		start(sux_w, "SN1");
+		nwait = 5;
 	} else {
-		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi\n");
+		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi|sux\n");
 		return 2;
 	}
 	/* the waiters reach their futex waits (up to 20 s on a loaded box) */
@@ -275,8 +378,10 @@ main(int argc, char **argv)
 	for (int i = 0; i < nroles; i++)
 		printf("%s %d\n", roles[i].name, (int)roles[i].tid);
 	pthread_mutex_unlock(&report);
-	printf("addr A %p B %p M1 %p M2 %p PI %p\n", (void *)&A, (void *)&B,
-	       (void *)&M1, (void *)&M2, (void *)&PI);
+	printf("addr A %p B %p M1 %p M2 %p PI %p PAGE %p INDEX %p IO %p ODD %p\n",
+	       (void *)&A, (void *)&B, (void *)&M1, (void *)&M2, (void *)&PI,
+	       (void *)&page_latch.lock.word, (void *)&index_latch.lock.word,
+	       (void *)&io_latch.lock.word, (void *)&odd_latch.lock.word);
 	fflush(stdout);
 	for (;;)
 		pause();

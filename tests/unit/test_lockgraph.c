@@ -83,7 +83,7 @@ wait_mutex(struct fixture *fx, long tid, uint64_t addr, int32_t owner)
 {
 	struct futex_wait fw = mutex_fw(addr, 2, owner);
 
-	lockgraph_thread(&fx->g, tid, fx->mutex, fx->mutex, &fw);
+	lockgraph_thread(&fx->g, tid, 0, fx->mutex, fx->mutex, &fw);
 }
 
 /* 1 -> A held by 2 -> B held by 3, which runs: one chain of two hops */
@@ -97,7 +97,7 @@ test_chain(void **state)
 
 	for (int snap = 0; snap < 3; snap++) {
 		/* threads come in any order */
-		lockgraph_thread(g, 3, fx->run, fx->run, NULL);
+		lockgraph_thread(g, 3, 0, fx->run, fx->run, NULL);
 		wait_mutex(fx, 2, 0xb000, 3);
 		wait_mutex(fx, 1, 0xa000, 2);
 		lockgraph_snapshot_end(g);
@@ -224,20 +224,20 @@ test_owners(void **state)
 	struct futex_wait fw;
 	const struct lg_lock *l;
 
-	lockgraph_thread(g, 7, fx->run, fx->run, NULL);
+	lockgraph_thread(g, 7, 0, fx->run, fx->run, NULL);
 	/* an owner that is no thread of the snapshot: foreign, no edge */
 	wait_mutex(fx, 1, 0x1000, 999);
 	/* __lock 0: the mutex was just released, __owner is stale */
 	fw = mutex_fw(0x2000, 0, 7);
-	lockgraph_thread(g, 2, fx->mutex, fx->mutex, &fw);
+	lockgraph_thread(g, 2, 0, fx->mutex, fx->mutex, &fw);
 	/* its own tid: no edge to itself */
 	wait_mutex(fx, 3, 0x3000, 3);
 	/* words of a mutex under a condvar stack: a plain futex, no owner */
 	fw = mutex_fw(0x4000, 2, 7);
-	lockgraph_thread(g, 4, fx->cond, fx->cond, &fw);
+	lockgraph_thread(g, 4, 0, fx->cond, fx->cond, &fw);
 	/* PI: the owner is the word's tid bits (FUTEX_WAITERS set) */
 	fw = pi_fw(0x5000, 0x80000000u | 7);
-	lockgraph_thread(g, 5, fx->pi, LG_NO_STACK, &fw);
+	lockgraph_thread(g, 5, 0, fx->pi, LG_NO_STACK, &fw);
 	/* a negative __owner is none */
 	wait_mutex(fx, 6, 0x6000, -1);
 	lockgraph_snapshot_end(g);
@@ -278,13 +278,13 @@ test_counts(void **state)
 	struct fixture *fx = *state;
 	struct lockgraph *g = &fx->g;
 
-	lockgraph_thread(g, 1, fx->run, fx->run, NULL);
+	lockgraph_thread(g, 1, 0, fx->run, fx->run, NULL);
 	lockgraph_snapshot_end(g);
 	assert_false(lockgraph_any(g));
 	lockgraph_snapshot_end(g);	/* no thread: not a snapshot */
 	assert_int_equal(g->snapshots, 1);
 	for (int snap = 0; snap < 4; snap++) {
-		lockgraph_thread(g, 1, fx->run, fx->run, NULL);
+		lockgraph_thread(g, 1, 0, fx->run, fx->run, NULL);
 		wait_mutex(fx, 2, 0x1000, 1);
 		wait_mutex(fx, 3, 0x2000, 1);
 		wait_mutex(fx, 4, 0x2000, 1);
@@ -332,10 +332,10 @@ test_indexed(void **state)
 		struct futex_wait fw = { .addr = 0x3000, .op = OP_WAIT_PRIVATE };
 
 		for (int i = 0; i < 20; i++)
-			lockgraph_thread(g, 100 + i, fx->cond, st[i], &fw);
+			lockgraph_thread(g, 100 + i, 0, fx->cond, st[i], &fw);
 		fw.addr = 0x1000;
-		lockgraph_thread(g, 99, fx->cond, fx->cond, &fw);
-		lockgraph_thread(g, 1, fx->run, fx->run, NULL);
+		lockgraph_thread(g, 99, 0, fx->cond, fx->cond, &fw);
+		lockgraph_thread(g, 1, 0, fx->run, fx->run, NULL);
 		for (int i = 0; i < 3; i++)
 			wait_mutex(fx, 2 + i, 0x1000, 1);
 		lockgraph_snapshot_end(g);
@@ -388,11 +388,109 @@ test_futex_line(void **state)
 	strbuf_release(&sb);
 }
 
+/* InnoDB's sux_lock as read at its writer mutex word: the word, readers,
+ * recursive at +8, writer (a pthread_t) at +16 */
+static struct futex_wait
+sux_fw(uint64_t addr, uint32_t word, uint32_t recursive, uint64_t writer)
+{
+	struct futex_wait fw = { .addr = addr, .op = OP_WAIT_PRIVATE, .len = LOCK_WORD_BYTES };
+
+	memcpy(fw.w, &word, 4);
+	memcpy(fw.w + 8, &recursive, 4);
+	memcpy(fw.w + 16, &writer, 8);
+	return fw;
+}
+
+/*
+ * The holder of a sux_lock by its layout: writer is the TCB of a thread
+ * of the snapshot (the holder), or FOR_IO; nothing when the words are
+ * not those of a held latch, or writer names no other thread
+ */
+static void
+test_sux_layout(void **state)
+{
+	struct fixture *fx = *state;
+	struct lockgraph *g = &fx->g;
+	const uint64_t tcb7 = 0x7f0000007640, tcb1 = 0x7f0000001640;
+	const struct lg_lock *l;
+	struct futex_wait fw;
+
+	for (int snap = 0; snap < 2; snap++) {
+		lockgraph_thread(g, 7, tcb7, fx->run, fx->run, NULL);
+		/* X held by 7 (HOLDER + a waiter, recursive 1) */
+		fw = sux_fw(0x10000, 3, 1, tcb7);
+		lockgraph_thread(g, 1, tcb1, fx->cond, fx->cond, &fw);
+		/* U held by 7 (recursive 1 << 16), a second waiter */
+		fw = sux_fw(0x20000, 3, 1u << 16, tcb7);
+		lockgraph_thread(g, 2, 0x7f0000002640, fx->cond, fx->cond, &fw);
+		/* held for an I/O */
+		fw = sux_fw(0x30000, 3, 1, UINT64_MAX);
+		lockgraph_thread(g, 3, 0x7f0000003640, fx->cond, fx->cond, &fw);
+		/* not held (HOLDER clear), recursive 0, misaligned, a writer
+		 * that is no thread, the waiter itself: none */
+		fw = sux_fw(0x40000, 2, 1, tcb7);
+		lockgraph_thread(g, 4, 0, fx->cond, fx->cond, &fw);
+		fw = sux_fw(0x50000, 3, 0, tcb7);
+		lockgraph_thread(g, 5, 0, fx->cond, fx->cond, &fw);
+		fw = sux_fw(0x60004, 3, 1, tcb7);
+		lockgraph_thread(g, 6, 0, fx->cond, fx->cond, &fw);
+		fw = sux_fw(0x70000, 3, 1, 0x7f0000099640);
+		lockgraph_thread(g, 8, 0, fx->cond, fx->cond, &fw);
+		fw = sux_fw(0x80000, 3, 1, 0x7f00000a0640);
+		lockgraph_thread(g, 101, 0x7f00000a0640, fx->cond, fx->cond, &fw);
+		lockgraph_snapshot_end(g);
+	}
+	lockgraph_finish(g);
+	l = lockgraph_find(g, 0x10000);
+	assert_int_equal(l->kind, LK_FUTEX);
+	assert_int_equal(l->held, 2);
+	assert_int_equal(l->by_layout, 2);
+	assert_int_equal(l->nholders, 1);
+	assert_int_equal(l->holders[0].tid, 7);
+	assert_false(lockgraph_lock_ownerless(l));
+	assert_string_equal(lockgraph_lock_kind_text(l), "latch");
+	l = lockgraph_find(g, 0x20000);
+	assert_int_equal(l->by_layout, 2);
+	assert_int_equal(l->holders[0].tid, 7);
+	l = lockgraph_find(g, 0x30000);
+	assert_int_equal(l->held, 0);
+	assert_int_equal(l->for_io, 2);
+	assert_false(lockgraph_lock_ownerless(l));
+	for (uint64_t a = 0x40000; a <= 0x80000; a += 0x10000) {
+		l = lockgraph_find(g, a == 0x60000 ? 0x60004 : a);
+		assert_non_null(l);
+		assert_int_equal(l->held + l->by_layout + l->for_io + l->foreign, 0);
+		assert_true(lockgraph_lock_ownerless(l));
+		assert_string_equal(lockgraph_lock_kind_text(l), "futex");
+	}
+	/* waiters -> 7 */
+	assert_int_equal(g->nedges, 2);
+	assert_int_equal(g->edges[0].holder, 7);
+	assert_int_equal(g->edges[1].holder, 7);
+}
+
+/* no TCB known (an older capture): no layout holder */
+static void
+test_sux_no_tcb(void **state)
+{
+	struct fixture *fx = *state;
+	struct lockgraph *g = &fx->g;
+	struct futex_wait fw = sux_fw(0x10000, 3, 1, 0x7f0000007640);
+
+	lockgraph_thread(g, 7, 0, fx->run, fx->run, NULL);
+	lockgraph_thread(g, 1, 0, fx->cond, fx->cond, &fw);
+	lockgraph_snapshot_end(g);
+	lockgraph_finish(g);
+	assert_int_equal(lockgraph_find(g, 0x10000)->held, 0);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_chain, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_sux_layout, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_sux_no_tcb, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_deadlock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_cycle3, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_owners, setup, teardown),

@@ -94,18 +94,18 @@ test_graph_objects(void **state)
 		/* the name is borrowed for the call only */
 		snprintf(tmp, sizeof(tmp), "%s", "g_lock");
 		fw = fw_of(0x1000, OBJ_SYMBOL, tmp);
-		lockgraph_thread(&g, 11, a, a, &fw);
+		lockgraph_thread(&g, 11, 0, a, a, &fw);
 		memset(tmp, 'x', sizeof(tmp) - 1);
 		fw = fw_of(0x1000, OBJ_SYMBOL, "g_lock");
-		lockgraph_thread(&g, 12, a, a, &fw);
+		lockgraph_thread(&g, 12, 0, a, a, &fw);
 		/* another mapping of the same name: kept apart */
 		fw = fw_of(0x9000, OBJ_SYMBOL, "g_lock");
-		lockgraph_thread(&g, 13, a, a, &fw);
+		lockgraph_thread(&g, 13, 0, a, a, &fw);
 		/* per-thread: each its own */
 		fw = fw_of(0x7000, OBJ_TLS, "thread 21 (w)");
-		lockgraph_thread(&g, 21, c, c, &fw);
+		lockgraph_thread(&g, 21, 0, c, c, &fw);
 		fw = fw_of(0x7100, OBJ_HEAP, NULL);
-		lockgraph_thread(&g, 22, c, c, &fw);
+		lockgraph_thread(&g, 22, 0, c, c, &fw);
 		lockgraph_snapshot_end(&g);
 	}
 	lockgraph_finish(&g);
@@ -190,21 +190,21 @@ test_hotspots_split(void **state)
 		 * futex(2) belong to LOCK_c's row too */
 		fw = fw_of(0x4000, OBJ_SYMBOL, "LOCK_c");
 		profile_add(&p, c, 1);
-		lockgraph_thread(&g, 15, c, c, &fw);
+		lockgraph_thread(&g, 15, 0, c, c, &fw);
 		profile_add(&p, c, 1);
-		lockgraph_thread(&g, 16, c, c, NULL);
+		lockgraph_thread(&g, 16, 0, c, c, NULL);
 		fw = fw_of(0x1000, OBJ_DWARF, "log.LOCK_a");
 		profile_add(&p, a, 1);
-		lockgraph_thread(&g, 11, a, a, &fw);
+		lockgraph_thread(&g, 11, 0, a, a, &fw);
 		fw = fw_of(0x2000, OBJ_SYMBOL, "LOCK_b");
 		profile_add(&p, a, 1);
-		lockgraph_thread(&g, 12, a, a, &fw);
+		lockgraph_thread(&g, 12, 0, a, a, &fw);
 		fw = fw_of(0x3000, OBJ_SYMBOL, "special_lock");
 		profile_add(&p, a, 1);
-		lockgraph_thread(&g, 13, a, a, &fw);
+		lockgraph_thread(&g, 13, 0, a, a, &fw);
 		/* no futex word: stays with the stack's rule */
 		profile_add(&p, a, 1);
-		lockgraph_thread(&g, 14, a, a, NULL);
+		lockgraph_thread(&g, 14, 0, a, a, NULL);
 		lockgraph_snapshot_end(&g);
 		p.snapshots++;
 	}
