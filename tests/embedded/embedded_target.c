@@ -33,6 +33,11 @@
  *   commit   8 threads of autocommit UPDATE (own rows) and INSERT ... ON
  *            DUPLICATE KEY UPDATE, innodb_flush_log_at_trx_commit=1: redo
  *            waits (group_commit_lock::acquire in log_write_up_to)
+ *   hotpage  16 threads, each UPDATE t SET k = k + 1 WHERE id = its own
+ *            row among the first 16 (one leaf page), autocommit,
+ *            innodb_flush_log_at_trx_commit=0: no row lock or redo
+ *            waits, the page latch (buf_block_t::page.lock) is what they
+ *            share: its waiters and its holder (tests/embedded/latch.test)
  *   idle     8 threads parked in states that do not change: thread 0 holds
  *            a row lock and GET_LOCK('pmp_idle') and sleeps in the client;
  *            the others, by number: 1, 5 client sleep (nanosleep); 2, 6
@@ -81,7 +86,7 @@
 #define MAX_ARGS 64
 #define MAX_THREADS 512
 
-enum mode { M_POINTS, M_HOTROW, M_COMMIT, M_IDLE, M_TABLES, M_DISTINCT };
+enum mode { M_POINTS, M_HOTROW, M_COMMIT, M_IDLE, M_TABLES, M_DISTINCT, M_HOTPAGE };
 
 static enum mode mode;
 static int nthreads = -1;
@@ -269,6 +274,23 @@ work_hotrow(MYSQL *m)
 }
 
 static void
+work_hotpage(MYSQL *m, int no)
+{
+	char sql[128];
+	int first = 1;
+
+	/* rows 1 .. 16 share the first leaf page: each thread its own row */
+	snprintf(sql, sizeof(sql), "UPDATE t SET k = k + 1 WHERE id = %d", 1 + no % 16);
+	for (;;) {
+		query(m, sql);
+		if (first) {
+			first = 0;
+			i_am_ready();
+		}
+	}
+}
+
+static void
 work_commit(MYSQL *m, int no, unsigned long seed)
 {
 	char sql[256];
@@ -403,6 +425,7 @@ worker(void *arg)
 	case M_IDLE: work_idle(m, no); break;
 	case M_TABLES: work_tables(m, seed); break;
 	case M_DISTINCT: work_distinct(m, seed); break;
+	case M_HOTPAGE: work_hotpage(m, no); break;
 	}
 	return NULL;
 }
@@ -499,7 +522,7 @@ load(void)
 static void
 usage(void)
 {
-	fputs("usage: embedded_target points|hotrow|commit|idle|tables|distinct DATADIR "
+	fputs("usage: embedded_target points|hotrow|commit|idle|tables|distinct|hotpage DATADIR "
 	      "[threads=N] [rows=N] [hot=N] [sleep_us=N] [inlist=N] [tables=N] [monitor=SEC] "
 	      "[--server-opt=V ...]\n", stderr);
 	exit(64);
@@ -522,6 +545,10 @@ static const char *const points_opts[] = {
 };
 /* everything in memory: waits are row locks and redo, not reads */
 static const char *const other_opts[] = { "--innodb-buffer-pool-size=64M", NULL };
+/* ... and no redo waits either: what is left is the page latch */
+static const char *const hotpage_opts[] = {
+	"--innodb-buffer-pool-size=64M", "--innodb-flush-log-at-trx-commit=0", NULL
+};
 
 /* the modes and their workload defaults, tuned on a 2-core box (see the
  * comment at the top): settings and "--" options given after MODE DATADIR
@@ -541,6 +568,7 @@ static const struct mode_info {
 	{ "idle", M_IDLE, 8, 1000, -1, -1, -1, other_opts },
 	{ "tables", M_TABLES, 4, 1000, -1, -1, -1, other_opts },
 	{ "distinct", M_DISTINCT, 4, 20000, -1, -1, -1, other_opts },
+	{ "hotpage", M_HOTPAGE, 16, 1000, -1, -1, -1, hotpage_opts },
 };
 
 /* a NAME=VALUE setting of the command line; -1 if there is no such name */
