@@ -324,7 +324,7 @@ kind_of(const struct lockgraph *g, uint64_t addr)
 {
 	const struct lg_lock *l = lockgraph_find(g, addr);
 
-	return l ? lock_kind_name(l->kind) : "lock";
+	return l ? lockgraph_lock_kind_text(l) : "lock";
 }
 
 /* "mutex lock_a (0x1000)": the kind, then lockgraph_lock_label() */

@@ -16,10 +16,12 @@
  *                         sleeps; Q1, Q2 wait for it (FUTEX_LOCK_PI)
  *   lock_target sux       InnoDB's sux_lock laid out as MariaDB 10.6 and
  *                         later lay it out (below): SH holds a page latch
- *                         (X) and an index latch (U) and sleeps; SP1, SP2
- *                         wait for the page latch, SI1 for the index
- *                         latch; SO1 for a latch held for an I/O (writer
- *                         FOR_IO); SN1 for one whose writer is no thread
+ *                         (X) and blocks in read(2) on a pipe; SX holds an
+ *                         index latch (U) and waits for the page latch;
+ *                         SP1, SP2 wait for the page latch, SI1 for the
+ *                         index latch (a chain SI1 -> SX -> SH); SO1 for
+ *                         a latch held for an I/O (writer FOR_IO); SN1
+ *                         for one whose writer is no thread
  */
 #include <linux/futex.h>
 #include <pthread.h>
@@ -158,26 +160,41 @@ latch_wait(struct ssux *l)
 	}
 }
 
+static int io_pipe[2];
+
+/* a read that never returns (nothing writes the pipe): the holder's
+ * system call, as a page read would be */
 __attribute__((noinline)) void
-sux_holder_sleeps(void)
+sux_holder_reads(void)
 {
+	char c;
+
 	for (;;)
-		sleep(1000);	/* both latches stay held */
+		if (read(io_pipe[0], &c, 1) <= 0)
+			sleep(1000);
 }
 
 static void *
 sux_h(void *arg)
 {
-	/* X on the page latch, U on the index latch, as sux_lock::x_lock()
-	 * and u_lock() leave them */
+	/* X on the page latch, as sux_lock::x_lock() leaves it */
 	page_latch.lock.word = 1;
 	page_latch.recursive = 1;
 	page_latch.writer = (uintptr_t)pthread_self();
+	parked_as(arg);
+	sux_holder_reads();
+	return NULL;
+}
+
+static void *
+sux_x(void *arg)
+{
+	/* U on the index latch (sux_lock::u_lock()), then the page latch */
 	index_latch.lock.word = 1;
 	index_latch.recursive = 1U << 16;
 	index_latch.writer = (uintptr_t)pthread_self();
 	parked_as(arg);
-	sux_holder_sleeps();
+	latch_wait(&page_latch.lock);
 	return NULL;
 }
 
@@ -358,13 +375,16 @@ main(int argc, char **argv)
 		odd_latch.lock.word = 1;
 		odd_latch.recursive = 1;
 		odd_latch.writer = (uintptr_t)0x12345000;
+		if (pipe(io_pipe))
+			return 1;
 		start(sux_h, "SH");
+		start(sux_x, "SX");
 		start(sux_w, "SP1");
 		start(sux_w, "SP2");
 		start(sux_w, "SI1");
 		start(sux_w, "SO1");
 		start(sux_w, "SN1");
-		nwait = 5;
+		nwait = 6;
 	} else {
 		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi|sux\n");
 		return 2;
