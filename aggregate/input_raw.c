@@ -75,6 +75,7 @@ struct raw_reader {
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
 	uint64_t tcb;		/* of the current thread ("# tcb"), or 0 */
+	bool thread_reused;	/* its thread line said ",reused" */
 	char *obj;		/* fw.obj points here (owned), or NULL */
 	bool has_obj;		/* a "# lockobj" line was read for fw */
 	bool has_sc;		/* frames[0] is the thread's system call */
@@ -162,6 +163,7 @@ flush_thread(struct raw_reader *r)
 			r->frames[0] = syscall_rec_frame(r->in->ss, NULL);
 			r->wheres[0] = 0;
 		}
+		r->fw.reused = r->thread_reused;
 		r->in->futex = r->has_fw ? &r->fw : NULL;
 		r->in->tcb = r->tcb;
 		r->in->wheres = r->in->sink->wheres ? r->wheres : NULL;
@@ -235,7 +237,8 @@ thread_line(struct raw_reader *r, char *line)
 	}
 	r->thread = unesc(r, xstrdup(s));
 	r->in_snapshot = true;
-	if (strstr(state, ",reused"))
+	r->thread_reused = strstr(state, ",reused") != NULL;
+	if (r->thread_reused)
 		r->reused++;
 }
 

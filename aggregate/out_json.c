@@ -175,6 +175,36 @@ json_obj(struct strbuf *sb, const struct lockgraph *g, const char *key, uint64_t
 	strbuf_add_json(sb, obj);
 }
 
+/* {"tid":T,"lock":"0x..","first":S,"min":S,"max":S|null,"ongoing":B} */
+static void
+json_episode(struct strbuf *sb, const struct waitlen_episode *e)
+{
+	strbuf_addf(sb, "{\"tid\":%ld,\"lock\":\"0x%llx\",\"first\":%.6f,\"min\":%.6f,\"max\":",
+		    e->tid, (unsigned long long)e->addr, e->first, e->min);
+	if (e->max >= 0)
+		strbuf_addf(sb, "%.6f", e->max);
+	else
+		strbuf_adds(sb, "null");
+	strbuf_addf(sb, ",\"ongoing\":%s}", e->ongoing ? "true" : "false");
+}
+
+/* ,"waits":{"episodes":N,"by_min":[5 counts],"longest":[episodes]} */
+static void
+json_waits(struct strbuf *sb, const struct lg_lock *l)
+{
+	strbuf_addf(sb, ",\"waits\":{\"episodes\":%llu,\"by_min\":[",
+		    (unsigned long long)l->episodes);
+	for (int b = 0; b < LG_WAIT_BUCKETS; b++)
+		strbuf_addf(sb, "%s%llu", b ? "," : "", (unsigned long long)l->by_min[b]);
+	strbuf_adds(sb, "],\"longest\":[");
+	for (size_t k = 0; k < l->nlongest; k++) {
+		if (k)
+			strbuf_addc(sb, ',');
+		json_episode(sb, &l->longest[k]);
+	}
+	strbuf_adds(sb, "]}");
+}
+
 static void
 json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 	  const struct hotspot *h)
@@ -209,6 +239,7 @@ json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 	} else {
 		strbuf_adds(sb, "null");
 	}
+	json_waits(sb, l);
 	strbuf_adds(sb, ",\"holders\":[");
 	for (size_t k = 0; k < l->nholders; k++) {
 		strbuf_addf(sb, "%s{\"tid\":%ld,\"snapshots\":%llu,\"stack\":",
@@ -280,7 +311,7 @@ json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *
 		const struct hotspot *h = hotspots_of_lock(hs, g, l);
 
 		/* an ownerless futex of idle threads (a condition variable) */
-		if (l->kind == LK_FUTEX && (!h || h->cls == RC_IDLE))
+		if (lockgraph_lock_ownerless(l) && (!h || h->cls == RC_IDLE))
 			continue;
 		strbuf_adds(sb, first ? "\n" : ",\n");
 		first = false;
@@ -293,6 +324,12 @@ json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *
 		strbuf_addf(sb, "%s{\"waiter\":%ld,\"holder\":%ld,\"lock\":\"0x%llx\","
 			    "\"snapshots\":%llu}", i ? "," : "", e->waiter, e->holder,
 			    (unsigned long long)e->lock, (unsigned long long)e->snapshots);
+	}
+	strbuf_adds(sb, "],\"current_waits\":[");
+	for (size_t i = 0; i < g->ncurrent; i++) {
+		if (i)
+			strbuf_addc(sb, ',');
+		json_episode(sb, &g->current[i]);
 	}
 	strbuf_adds(sb, "]}");
 }

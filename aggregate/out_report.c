@@ -30,6 +30,7 @@
 #define HOLDER_FRAMES 8		/* frames of a holder's stack shown */
 #define HS_INDENT (9 + 7 + 7 + 2)
 #define SUMMARY_NAMES 5		/* named objects in a summary line */
+#define CURRENT_WAITS_MAX 5	/* waits going on at the end, listed */
 
 /*
  * Which locks to list: mutexes always; a futex with no owner field only
@@ -84,6 +85,24 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 	} else {
 		fprintf(out, "no holder seen (released as it was sampled)");
 	}
+}
+
+/* "; waits: 3 seen, the longest at least 2.10 s (at most 2.30 s)", when
+ * the snapshots had times and some wait went on over two (lib/waitlen.h) */
+static void
+put_waits(FILE *out, const struct lg_lock *l)
+{
+	const struct waitlen_episode *e = l->nlongest ? &l->longest[0] : NULL;
+
+	/* nothing proven (one snapshot each, or no reused copies): no line */
+	if (!e || e->min <= 0)
+		return;
+	fprintf(out, "; waits: %llu seen, the longest at least %.2f s",
+		(unsigned long long)l->episodes, e->min);
+	if (e->max >= 0)
+		fprintf(out, " (at most %.2f s)", e->max);
+	else if (e->ongoing)
+		fprintf(out, " (still waiting at the end)");
 }
 
 /* "12.34" threads per snapshot, or a thread-sample count when unknown,
@@ -223,6 +242,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 		put_waiting(out, hs, l->waiters);
 		fprintf(out, ", ");
 		put_holder(out, g, l, sb);
+		put_waits(out, l);
 		fputc('\n', out);
 	}
 	if (nowned + (nfutex == 1) > shown)
@@ -337,6 +357,31 @@ hop_text(const struct lockgraph *g, uint64_t addr, struct strbuf *sb)
 	return sb->buf;
 }
 
+/* the longest waits still going on at the end, on the locks listed */
+static void
+current_waits(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
+	      struct strbuf *sb)
+{
+	size_t shown = 0;
+
+	for (size_t i = 0; i < g->ncurrent && shown < CURRENT_WAITS_MAX; i++) {
+		const struct waitlen_episode *e = &g->current[i];
+		const struct lg_lock *l = lockgraph_find(g, e->addr);
+
+		if (!l || !lock_shown(hs, g, l) || e->min <= 0)
+			continue;
+		if (!shown++)
+			fprintf(out, "Waits going on at the end (the longest, at least as long as shown):\n");
+		strbuf_reset(sb);
+		lockgraph_lock_label(g, e->addr, sb);
+		fprintf(out, "  tid %ld waiting at least %.2f s for %s %s", e->tid, e->min,
+			lockgraph_lock_kind_text(l), sb->buf);
+		if (l->nholders)
+			fprintf(out, ", held by tid %ld", l->holders[0].tid);
+		fputc('\n', out);
+	}
+}
+
 /* deadlocks, chains, locks: the lock graph on its own */
 static void
 report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
@@ -407,6 +452,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 			(double)l->waiters / g->snapshots : 0.0, sb->buf,
 			lockgraph_lock_kind_text(l));
 		put_holder(out, g, l, sb);
+		put_waits(out, l);
 		fputc('\n', out);
 	}
 	if (shown > REPORT_LOCKS_MAX)
@@ -419,6 +465,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	}
 	if (!shown)
 		fprintf(out, "  (none: the futex waits seen were idle threads)\n");
+	current_waits(out, g, hs, sb);
 	fputc('\n', out);
 }
 

@@ -58,11 +58,30 @@ obj_kind_parse(const char *name)
 	return -1;
 }
 
+static waitlen_emit_fn wait_ended;
+
 void
 lockgraph_init(struct lockgraph *g, struct stackset *ss)
 {
 	memset(g, 0, sizeof(*g));
 	g->ss = ss;
+	waitlen_init(&g->wl, wait_ended, g);
+}
+
+void
+lockgraph_snapshot_time(struct lockgraph *g, double time)
+{
+	char buf[64];
+
+	/* to the microsecond, as raw captures write it and read it back
+	 * ("time=%.6f", strtod): the lengths of waits live and from the
+	 * capture are the same doubles (once per snapshot: every thread of
+	 * it gives the same time) */
+	if (time == g->time_in)
+		return;
+	g->time_in = time;
+	snprintf(buf, sizeof(buf), "%.6f", time);
+	g->time = strtod(buf, NULL);
 }
 
 static void
@@ -73,10 +92,16 @@ paths_free(struct lg_path *p, size_t n)
 	free(p);
 }
 
+const double lg_wait_edges[LG_WAIT_BUCKETS - 1] = { 0.01, 0.1, 1, 10 };
+
 void
 lockgraph_release(struct lockgraph *g)
 {
+	waitlen_release(&g->wl);
+	free(g->wlt);
+	free(g->current);
 	for (size_t i = 0; i < g->nlocks; i++) {
+		free(g->locks[i].longest);
 		free(g->locks[i].holders);
 		free(g->locks[i].wstacks);
 		hashidx_release(&g->locks[i].holders_idx);
@@ -591,6 +616,65 @@ chains_find(struct lockgraph *g, struct waitgraph *w)
 	}
 }
 
+static int
+cmp_episode(const void *a, const void *b)
+{
+	const struct waitlen_episode *x = a, *y = b;
+
+	if (x->min != y->min)
+		return x->min < y->min ? 1 : -1;
+	return (x->tid > y->tid) - (x->tid < y->tid);
+}
+
+/* one wait ended (or was cut by the end of the input): its lock's
+ * counts and longest, and the current waits */
+static void
+wait_ended(void *arg, const struct waitlen_episode *e)
+{
+	struct lockgraph *g = arg;
+	struct lg_lock *l = (struct lg_lock *)lockgraph_find(g, e->addr);
+	size_t b = 0;
+
+	if (!l)		/* every address waited on has a lock */
+		return;
+	while (b < LG_WAIT_BUCKETS - 1 && e->min >= lg_wait_edges[b])
+		b++;
+	l->episodes++;
+	l->by_min[b]++;
+	/* the longest LG_WAIT_KEEP, kept sorted: the new one replaces the
+	 * shortest when it is longer */
+	if (l->nlongest < LG_WAIT_KEEP) {
+		if (!l->longest)
+			l->longest = xmalloc(LG_WAIT_KEEP * sizeof(*l->longest));
+		l->longest[l->nlongest++] = *e;
+	} else if (cmp_episode(e, &l->longest[LG_WAIT_KEEP - 1]) < 0) {
+		l->longest[LG_WAIT_KEEP - 1] = *e;
+	} else {
+		goto current;
+	}
+	qsort(l->longest, l->nlongest, sizeof(*l->longest), cmp_episode);
+current:
+	if (e->ongoing) {
+		ALLOC_GROW(g->current, g->ncurrent + 1, g->acurrent);
+		g->current[g->ncurrent++] = *e;
+	}
+}
+
+/* the snapshot's threads to the wait episodes (lib/waitlen.h) */
+static void
+waits_feed(struct lockgraph *g)
+{
+	ALLOC_GROW(g->wlt, g->ncur, g->awlt);
+	for (size_t i = 0; i < g->ncur; i++) {
+		const struct lg_thread *t = &g->cur[i];
+
+		g->wlt[i].tid = t->tid;
+		g->wlt[i].addr = t->waits ? t->fw.addr : 0;
+		g->wlt[i].reused = t->waits && t->fw.reused;
+	}
+	waitlen_snapshot(&g->wl, g->time, g->wlt, g->ncur);
+}
+
 /*
  * The analysis of one snapshot. Each waiting thread has at most one
  * out-edge (the holder of what it waits for), so the wait-for graph is
@@ -610,6 +694,7 @@ lockgraph_snapshot_end(struct lockgraph *g)
 		return;
 	g->snapshots++;
 	if (!any) {	/* the common case: nothing to draw */
+		waits_feed(g);	/* waits may have ended */
 		g->ncur = 0;
 		return;
 	}
@@ -624,6 +709,7 @@ lockgraph_snapshot_end(struct lockgraph *g)
 		thread_wait_add(g, &w, i);
 	cycles_find(g, &w);
 	chains_find(g, &w);
+	waits_feed(g);
 	g->ncur = 0;
 	g->sorted = false;
 	free(w.out);
@@ -709,6 +795,10 @@ lockgraph_finish(struct lockgraph *g)
 		return;
 	if (g->ncur)
 		lockgraph_snapshot_end(g);
+	/* the waits still going on: before the locks move */
+	waitlen_finish(&g->wl);
+	if (g->ncurrent)
+		qsort(g->current, g->ncurrent, sizeof(*g->current), cmp_episode);
 	/* qsort with a NULL array is undefined even for 0 elements */
 	for (size_t i = 0; i < g->nlocks; i++) {
 		struct lg_lock *l = &g->locks[i];

@@ -50,6 +50,7 @@
 #include "hashidx.h"
 #include "stackset.h"
 #include "strbuf.h"
+#include "waitlen.h"
 
 /* bytes read at a futex address: a pthread_mutex_t's __lock, __count,
  * __owner, __nusers and __kind */
@@ -89,6 +90,9 @@ struct futex_wait {
 	 * borrowed for the call that is given it (lockgraph_thread copies) */
 	enum obj_kind obj_kind;
 	const char *obj;
+	/* the thread had not run since an earlier snapshot's copy (it was
+	 * reused, not stopped): the same wait went on (lib/waitlen.h) */
+	bool reused;
 };
 
 enum lock_kind { LK_MUTEX, LK_PI, LK_FUTEX, LK_NKINDS };
@@ -96,6 +100,12 @@ enum lock_kind { LK_MUTEX, LK_PI, LK_FUTEX, LK_NKINDS };
 const char *lock_kind_name(enum lock_kind k);
 
 #define LG_NO_STACK UINT32_MAX
+
+/* the buckets of waits by their lower bound, in seconds: [0, 0.01),
+ * [0.01, 0.1), [0.1, 1), [1, 10), [10, inf) */
+#define LG_WAIT_BUCKETS 5
+extern const double lg_wait_edges[LG_WAIT_BUCKETS - 1];
+#define LG_WAIT_KEEP 32
 
 struct lg_count {
 	long tid;		/* holders: the holder's tid; waiter stacks: 0 */
@@ -121,6 +131,13 @@ struct lg_lock {
 	uint64_t by_layout;	/* ... the holder came from the sux_lock
 				 * layout (a guess, checked by the TCB) */
 	uint64_t for_io;	/* ... the sux_lock was held for an I/O */
+	/* how long its waits lasted (lib/waitlen.h; snapshots with times):
+	 * episodes ended or cut by the end, by their proven lower bound
+	 * (LG_WAIT_EDGES), and the longest LG_WAIT_KEEP, longest first */
+	uint64_t episodes;
+	uint64_t by_min[LG_WAIT_BUCKETS];
+	struct waitlen_episode *longest;
+	size_t nlongest;
 	struct lg_count *holders;	/* by tid and stack, most first */
 	size_t nholders, aholders;
 	struct lg_count *wstacks;	/* the waiters' profile stacks */
@@ -179,9 +196,18 @@ struct lockgraph {
 	size_t nedges, aedges;
 	struct lg_path *chains, *cycles;	/* most snapshots first */
 	size_t nchains, achains, ncycles, acycles;
+	/* waits still going on when the input ended, longest first (their
+	 * lock's addr; no upper bound), after lockgraph_finish() */
+	struct waitlen_episode *current;
+	size_t ncurrent, acurrent;
 	/* the current snapshot */
 	struct lg_thread *cur;
 	size_t ncur, acur;
+	double time;			/* its time (lockgraph_snapshot_time) */
+	double time_in;			/* private: as given */
+	struct waitlen wl;		/* private: episodes in progress */
+	struct waitlen_thread *wlt;	/* private: scratch */
+	size_t awlt;
 	bool sorted;
 	/* private: locks by address (each kind), edges, chains and cycles
 	 * by their keys, so that a snapshot of n waiting threads costs
@@ -200,6 +226,9 @@ void lockgraph_release(struct lockgraph *g);
  */
 void lockgraph_thread(struct lockgraph *g, long tid, uint64_t tcb, uint32_t stack,
 		      uint32_t pstack, const struct futex_wait *fw);
+/* the time of the current snapshot (seconds since the epoch), for the
+ * length of waits; none (0): waits get no length */
+void lockgraph_snapshot_time(struct lockgraph *g, double time);
 /* the snapshot ended: analyse it and drop its threads */
 void lockgraph_snapshot_end(struct lockgraph *g);
 /* sort the results for the writers (idempotent) */

@@ -268,9 +268,11 @@ filter_sample(struct sink *sk, const struct sample *s)
 		o->f.named++;
 		if (pcre2_match(o->f.threads_re, (PCRE2_SPTR)s->thread,
 				PCRE2_ZERO_TERMINATED, 0, 0, o->f.md, NULL) < 0) {
-			if (s->lock_words)
+			if (s->lock_words) {
+				lockgraph_snapshot_time(graph(o), s->time);
 				lockgraph_thread(graph(o), s->tid, s->tcb, full,
 						 LG_NO_STACK, s->futex);
+			}
 			return;
 		}
 	}
@@ -313,8 +315,10 @@ filter_sample(struct sink *sk, const struct sample *s)
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->f.prof, st, s->count);
 	o->f.sink.total = o->f.prof->samples;
-	if (s->lock_words)
+	if (s->lock_words) {
+		lockgraph_snapshot_time(graph(o), s->time);
 		lockgraph_thread(graph(o), s->tid, s->tcb, full, st, s->futex);
+	}
 	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
 		thread_samples_add(&o->f.tl.ts, s->tid,
 				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,

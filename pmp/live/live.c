@@ -71,11 +71,15 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 	      const uint32_t *wh, uint32_t cnt)
 {
 	if (L->sink) {
-		/* a live capture records futex waits: the lock graph */
+		/* a live capture records futex waits: the lock graph; a reused
+		 * thread's wait went on since its copy (lib/waitlen.h) */
+		struct futex_wait fw = t->futex;
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
 				      .time = L->snap_time, .frames = fr, .n = cnt, .count = 1, .lock_words = true,
-				      .futex = t->futex.addr ? &t->futex : NULL,
+				      .futex = t->futex.addr ? &fw : NULL,
 				      .wheres = wh, .tcb = t->tcb };
+
+		fw.reused = t->reused;
 
 		L->sink->sample(L->sink, &smp);
 	} else {
@@ -367,6 +371,7 @@ live_thread_futex(struct live *L, const struct thread_capture *t, struct futex_w
 {
 	*fw = t->futex;
 	fw->obj = NULL;
+	fw->reused = t->reused;
 	return t->futex.addr && t->futex.obj && *t->futex.obj ?
 		stackset_str(&L->ss, t->futex.obj, strlen(t->futex.obj)) : 0;
 }

@@ -181,8 +181,10 @@ snapring_build(const struct snapring *R, size_t first, size_t end,
 			lockgraph_thread(g, t->tid, t->tcb, t->stack, t->stack,
 					 t->fw.addr ? &fw : NULL);
 		}
-		if (g)
+		if (g) {
+			lockgraph_snapshot_time(g, s->time);
 			lockgraph_snapshot_end(g);
+		}
 		p->snapshots++;
 	}
 	p->snapshots_known = true;

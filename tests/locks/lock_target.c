@@ -22,6 +22,11 @@
  *                         index latch (a chain SI1 -> SX -> SH); SO1 for
  *                         a latch held for an I/O (writer FOR_IO); SN1
  *                         for one whose writer is no thread
+ *   lock_target timed     TH holds mutex TM for 0.05, 0.3 and 2 s in
+ *                         turn, 0.4 s apart, forever; TW waits for it
+ *                         each time and prints each wait, "wait TID
+ *                         SECONDS START END" (CLOCK_REALTIME, before its
+ *                         pthread_mutex_lock() and after it returned)
  */
 #include <linux/futex.h>
 #include <pthread.h>
@@ -32,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 static pthread_mutex_t A = PTHREAD_MUTEX_INITIALIZER;
@@ -209,6 +215,84 @@ sux_w(void *arg)
 	return NULL;
 }
 
+static pthread_mutex_t TM = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t tm_sync = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t tm_cond = PTHREAD_COND_INITIALIZER;
+static unsigned tm_round;	/* TH took TM for the round'th time */
+
+static double
+now_real(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void
+sleep_s(double s)
+{
+	struct timespec ts = { (time_t)s, (long)((s - (double)(time_t)s) * 1e9) };
+
+	while (nanosleep(&ts, &ts))
+		;
+}
+
+__attribute__((noinline)) void
+timed_holder_sleeps(double s)
+{
+	sleep_s(s);
+}
+
+static void *
+timed_h(void *arg)
+{
+	static const double hold[] = { 0.05, 0.3, 2.0 };
+
+	parked_as(arg);
+	for (unsigned k = 0;; k++) {
+		pthread_mutex_lock(&TM);
+		pthread_mutex_lock(&tm_sync);
+		tm_round++;
+		pthread_cond_signal(&tm_cond);
+		pthread_mutex_unlock(&tm_sync);
+		timed_holder_sleeps(hold[k % 3]);
+		pthread_mutex_unlock(&TM);
+		sleep_s(0.4);
+	}
+	return NULL;
+}
+
+__attribute__((noinline)) void
+timed_waiter(void)
+{
+	double t0 = now_real(), t1;
+
+	pthread_mutex_lock(&TM);
+	t1 = now_real();
+	pthread_mutex_unlock(&TM);
+	printf("wait %d %.6f %.6f %.6f\n", (int)gettid(), t1 - t0, t0, t1);
+	fflush(stdout);
+}
+
+static void *
+timed_w(void *arg)
+{
+	unsigned seen = 0;
+
+	parked_as(arg);
+	for (;;) {
+		/* TH holds TM: wait for it */
+		pthread_mutex_lock(&tm_sync);
+		while (tm_round == seen)
+			pthread_cond_wait(&tm_cond, &tm_sync);
+		seen = tm_round;
+		pthread_mutex_unlock(&tm_sync);
+		timed_waiter();
+	}
+	return NULL;
+}
+
 static void *
 t2(void *arg)
 {
@@ -368,6 +452,10 @@ main(int argc, char **argv)
 		start(pi_w, "Q1");
 		start(pi_w, "Q2");
 		nwait = 2;
+	} else if (!strcmp(mode, "timed")) {
+		start(timed_w, "TW");
+		start(timed_h, "TH");
+		nwait = 0;
 	} else if (!strcmp(mode, "sux")) {
 		io_latch.lock.word = 1;
 		io_latch.recursive = 1;
@@ -386,7 +474,7 @@ main(int argc, char **argv)
 		start(sux_w, "SN1");
 		nwait = 6;
 	} else {
-		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi|sux\n");
+		fprintf(stderr, "usage: lock_target chain|twins|deadlock|pi|sux|timed\n");
 		return 2;
 	}
 	/* the waiters reach their futex waits (up to 20 s on a loaded box) */
@@ -398,8 +486,8 @@ main(int argc, char **argv)
 	for (int i = 0; i < nroles; i++)
 		printf("%s %d\n", roles[i].name, (int)roles[i].tid);
 	pthread_mutex_unlock(&report);
-	printf("addr A %p B %p M1 %p M2 %p PI %p PAGE %p INDEX %p IO %p ODD %p\n",
-	       (void *)&A, (void *)&B, (void *)&M1, (void *)&M2, (void *)&PI,
+	printf("addr A %p B %p M1 %p M2 %p PI %p TM %p PAGE %p INDEX %p IO %p ODD %p\n",
+	       (void *)&A, (void *)&B, (void *)&M1, (void *)&M2, (void *)&PI, (void *)&TM,
 	       (void *)&page_latch.lock.word, (void *)&index_latch.lock.word,
 	       (void *)&io_latch.lock.word, (void *)&odd_latch.lock.word);
 	fflush(stdout);
