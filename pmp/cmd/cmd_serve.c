@@ -139,6 +139,19 @@ struct serve {
 	struct serve_http H;
 	struct strbuf text, index, cycle, ctids;
 	char *prom_path;	/* owned: --textfile's DIR/pmp.prom */
+	/* how long waits last (pmp_lock_wait_seconds): the episodes over
+	 * the session's snapshots, and the lock series of each address
+	 * waited on while an episode there goes on */
+	struct waitlen wl;
+	struct wait_series *ws;
+	size_t nws, aws;
+	struct waitlen_thread *wlt;
+	size_t awlt;
+};
+
+struct wait_series {
+	uint64_t addr;
+	uint32_t series;
 };
 
 static unsigned long
@@ -167,6 +180,10 @@ session_end(struct serve *S)
 	free(S->L);
 	S->L = NULL;
 	S->up = false;
+	/* the waits of that process end with it (cut: counted as far as
+	 * they were proven) */
+	waitlen_finish(&S->wl);
+	S->nws = 0;
 }
 
 /* a session on pid; false when it cannot be sampled (reported) */
@@ -294,6 +311,64 @@ cycles_text(struct serve *S, const struct lockgraph *g)
 	}
 }
 
+static struct wait_series *
+wait_series_find(struct serve *S, uint64_t addr)
+{
+	for (size_t i = 0; i < S->nws; i++)
+		if (S->ws[i].addr == addr)
+			return &S->ws[i];
+	return NULL;
+}
+
+/* a wait ended: into its lock's pmp_lock_wait_seconds, when the address
+ * was a lock the rules call a latch or a wait */
+static void
+wait_ended(void *arg, const struct waitlen_episode *e)
+{
+	struct serve *S = arg;
+	const struct wait_series *w = wait_series_find(S, e->addr);
+
+	if (w)
+		metrics_lock_wait(&S->M, w->series, e->min);
+}
+
+/* the waits of snapshot s (g and hs: its lock graph and hotspots) */
+static void
+snapshot_waits(struct serve *S, const struct ring_snap *s, const struct lockgraph *g,
+	       const struct hotspots *hs)
+{
+	size_t k = 0;
+
+	/* the series of each address waited on now */
+	for (size_t i = 0; hs && i < g->nlocks; i++) {
+		const struct hotspot *h = hotspots_of_lock(hs, g, &g->locks[i]);
+
+		if (!h || (h->cls != RC_LATCH && h->cls != RC_WAIT) ||
+		    wait_series_find(S, g->locks[i].addr))
+			continue;
+		ALLOC_GROW(S->ws, S->nws + 1, S->aws);
+		S->ws[S->nws].addr = g->locks[i].addr;
+		S->ws[S->nws++].series = metrics_lock_series(&S->M, h);
+	}
+	ALLOC_GROW(S->wlt, s->n, S->awlt);
+	for (size_t i = 0; i < s->n; i++) {
+		S->wlt[i].tid = s->t[i].tid;
+		S->wlt[i].addr = s->t[i].fw.addr;
+		S->wlt[i].reused = s->t[i].fw.addr && s->t[i].fw.reused;
+	}
+	waitlen_snapshot(&S->wl, s->time, S->wlt, s->n);
+	/* keep the addresses some episode still waits on */
+	for (size_t i = 0; i < S->nws; i++) {
+		bool open = false;
+
+		for (size_t j = 0; j < S->wl.nst && !open; j++)
+			open = S->wl.st[j].addr == S->ws[i].addr;
+		if (open)
+			S->ws[k++] = S->ws[i];
+	}
+	S->nws = k;
+}
+
 /* the rule verdicts of the ring's newest snapshot, into the metrics */
 static void
 snapshot_count(struct serve *S)
@@ -323,6 +398,7 @@ snapshot_count(struct serve *S)
 	S->last_snap_ns = s->mono_ns;
 	metrics_snapshot(&S->M, s->mono_ns, dt, have_hs ? &hs : NULL, (uint32_t)s->n,
 			 s->pause_ns, s->partial);
+	snapshot_waits(S, s, &g, have_hs ? &hs : NULL);
 	if (g.ncycles) {
 		cycles_text(S, &g);
 		metrics_cycles(&S->M, S->cycle.buf, S->ctids.buf);
@@ -744,6 +820,7 @@ serve_init(struct serve *S)
 	unsetenv("DEBUGINFOD_URLS");
 	snapring_init(&S->R, (size_t)ceil(S->ring_secs / S->interval) + 1);
 	metrics_init(&S->M, S->max_locks, S->window, (size_t)ceil(S->window / S->interval) + 2);
+	waitlen_init(&S->wl, wait_ended, S);
 	strbuf_init(&S->text);
 	strbuf_init(&S->index);
 	strbuf_init(&S->cycle);
@@ -825,6 +902,9 @@ serve_release(struct serve *S)
 	session_end(S);
 	serve_http_stop(&S->H);
 	snapring_release(&S->R);
+	waitlen_release(&S->wl);
+	free(S->ws);
+	free(S->wlt);
 	metrics_release(&S->M);
 	strbuf_release(&S->text);
 	strbuf_release(&S->index);

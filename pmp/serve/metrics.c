@@ -16,6 +16,7 @@
 
 /* upper bounds of pmp_snapshot_pause_seconds' buckets: 50 us .. 1 s,
  * around the 1-10 ms a snapshot of mariadbd holds threads */
+static const double wait_bounds[METRICS_WAIT_BUCKETS] = { 0.01, 0.1, 1, 10, 60 };
 static const double pause_bounds[METRICS_PAUSE_BUCKETS] = {
 	0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025,
 	0.005, 0.01, 0.025, 0.05, 0.1, 1,
@@ -137,9 +138,7 @@ metrics_snapshot(struct metrics *M, uint64_t mono_ns, double dt,
 			continue;
 		classified += k;
 		if (h->cls == RC_LATCH || h->cls == RC_WAIT) {
-			id = series_get(M->locks, &M->nlocks, &M->lock_other, M->max_locks,
-					h->lock, rule_class_name(h->cls),
-					h->kind ? h->kind : "");
+			id = metrics_lock_series(M, h);
 			count_add(&s->lock, &s->nlock, &s->alock, id, k);
 			M->locks[id].seconds += k * dt;
 			s->state[MS_WAITING] += k;
@@ -249,6 +248,26 @@ window_first(const struct metrics *M, uint64_t now_ns)
 	{ "kind", (M)->locks[i].kind },					\
 }
 
+uint32_t
+metrics_lock_series(struct metrics *M, const struct hotspot *h)
+{
+	return series_get(M->locks, &M->nlocks, &M->lock_other, M->max_locks, h->lock,
+			  rule_class_name(h->cls), h->kind ? h->kind : "");
+}
+
+void
+metrics_lock_wait(struct metrics *M, uint32_t id, double min_s)
+{
+	struct metrics_series *s = &M->locks[id];
+	size_t b = 0;
+
+	while (b < METRICS_WAIT_BUCKETS && min_s > wait_bounds[b])
+		b++;
+	s->wait_count[b]++;
+	s->wait_sum += min_s;
+	s->waits++;
+}
+
 /* pmp_lock_waiting_threads and pmp_lock_wait_thread_seconds_total */
 static void
 render_locks(const struct metrics *M, size_t first, struct strbuf *out)
@@ -274,6 +293,18 @@ render_locks(const struct metrics *M, size_t first, struct strbuf *out)
 
 		promtext_sample(out, "pmp_lock_wait_thread_seconds_total", l, 3,
 				M->locks[i].seconds);
+	}
+	promtext_family(out, "pmp_lock_wait_seconds", "histogram",
+			"How long each wait for a lock lasted, at least: a thread seen "
+			"waiting in consecutive snapshots without running in between "
+			"(docs/locks.md#how-long-waits-last); a wait seen once counts 0");
+	for (size_t i = 0; i < nl; i++) {
+		struct prom_label l[] = LOCK_LABELS(M, i);
+
+		if (M->locks[i].waits)
+			promtext_histogram(out, "pmp_lock_wait_seconds", l, 3, wait_bounds,
+					   M->locks[i].wait_count, METRICS_WAIT_BUCKETS,
+					   M->locks[i].wait_sum);
 	}
 }
 

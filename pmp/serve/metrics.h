@@ -28,6 +28,7 @@
 #include "strbuf.h"
 
 #define METRICS_PAUSE_BUCKETS 12
+#define METRICS_WAIT_BUCKETS 5	/* 0.01 0.1 1 10 60 s, then +Inf */
 
 enum metrics_state { MS_WAITING, MS_IDLE, MS_RUNNING, MS_NSTATES };
 
@@ -35,6 +36,10 @@ enum metrics_state { MS_WAITING, MS_IDLE, MS_RUNNING, MS_NSTATES };
 struct metrics_series {
 	char *lock, *cls, *kind;	/* owned; cls and kind NULL for idle classes */
 	double seconds;			/* thread-seconds, the counter */
+	/* locks: the waits that ended, by their proven length (lib/waitlen.h) */
+	uint64_t wait_count[METRICS_WAIT_BUCKETS + 1];
+	double wait_sum;
+	uint64_t waits;
 };
 
 /* one series' count in one snapshot */
@@ -92,6 +97,12 @@ void metrics_snapshot(struct metrics *M, uint64_t mono_ns, double dt,
 		      unsigned partial);
 /* a snapshot that was skipped (live_step() said LIVE_SKIPPED) */
 void metrics_skipped(struct metrics *M);
+/* the lock series of hotspot h (a latch or a wait), made on first use:
+ * for metrics_lock_wait(), which may come snapshots later */
+uint32_t metrics_lock_series(struct metrics *M, const struct hotspot *h);
+/* a wait on a lock of series id ended, proven to have lasted at least
+ * min_s seconds (pmp_lock_wait_seconds) */
+void metrics_lock_wait(struct metrics *M, uint32_t id, double min_s);
 /*
  * The deadlock cycles of one snapshot, as text (one per cycle, NULL when
  * none): a cycle not in the previous snapshot counts as a new deadlock.
