@@ -99,13 +99,15 @@ waitlen_snapshot(struct waitlen *w, double time, const struct waitlen_thread *t,
 	/* merge the episodes in progress (w->st) with the snapshot's threads */
 	while (i < w->nst || k < n) {
 		const struct waitlen_state *s = i < w->nst ? &w->st[i] : NULL;
-		const struct waitlen_thread *c = k < n ? &w->sorted[k] : NULL;
+		const struct waitlen_thread *c;
 
-		if (s && (!c || s->tid < c->tid)) {
-			emit(w, s, time);	/* gone: not waiting now */
+		if (k >= n || (s && s->tid < w->sorted[k].tid)) {
+			if (s)
+				emit(w, s, time);	/* gone: not waiting now */
 			i++;
 			continue;
 		}
+		c = &w->sorted[k];
 		if (s && s->tid == c->tid && c->addr == s->addr) {
 			struct waitlen_state *x = &w->next[nn++];
 
