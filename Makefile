@@ -78,7 +78,8 @@ BIN       := $(O)/pmp
 
 UNIT_SRC  := $(wildcard tests/unit/test_*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
-TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump
+TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump \
+	$(O)/tests/sqldigest_dump
 
 .PHONY: roots test-targets all check lint lint-sh lint-sh-count lint-c golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
 all: $(BIN)
@@ -151,11 +152,15 @@ $(O)/tests/test_modmap: tests/unit/test_modmap.c $(LIBPMP) $(O)/tests/idle/maps_
 $(O)/tests/test_objname: $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
 
-# pmp/elf/plt.c alone, for tests/cli/plt.sh
-$(O)/tests/plt_dump: tests/cli/plt_dump.c $(LIBPMP)
+# one module alone, for a command test: pmp/elf/plt.c for
+# tests/cli/plt.sh, lib/sqldigest.c for
+# tests/formats/sqldigest-ptfingerprint.test
+$(O)/tests/plt_dump: tests/cli/plt_dump.c
+$(O)/tests/sqldigest_dump: tests/formats/sqldigest_dump.c
+$(O)/tests/plt_dump $(O)/tests/sqldigest_dump: $(LIBPMP)
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(LIBPMP) $(LDLIBS)
+	$(Q)$(CC) $(CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $(filter %.c,$^) $(LIBPMP) $(LDLIBS)
 
 $(O)/tests/fuzz_replay: tests/fuzz/fuzz_input.c tests/fuzz/fuzz_common.h tests/fuzz/replay.c $(LIBPMP)
 	@mkdir -p $(dir $@)
