@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "offline.h"
@@ -103,7 +104,17 @@ dispatch(int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	int rc = dispatch(argc, argv);
+	/* a file or a pipe: one buffer for the texts pmp prints at once
+	 * (--help is over 4 KiB), so that a failed write is seen when it is
+	 * flushed below, with its errno (ENOSPC), not in the middle of an
+	 * fputs() that leaves only the stream's error flag. Static: glibc
+	 * ignores the size without a buffer, and stdout outlives main() */
+	static char outbuf[1 << 16];
+	int rc;
+
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
+	rc = dispatch(argc, argv);
 
 	/* what went to stdout must have been written: `pmp --help >/dev/full`
 	 * and `pmp rules list` to a full disk fail. A run that failed already
