@@ -19,6 +19,9 @@ PKG_LIBS  += $(shell pkg-config --libs libmicrohttpd 2>/dev/null || echo -lmicro
 PKG_LIBS  += $(shell pkg-config --libs ncurses 2>/dev/null || echo -lncurses -ltinfo)
 # zstd-compressed inputs (aggregate/decompress.c; gzip comes with zlib)
 PKG_LIBS  += $(shell pkg-config --libs libzstd 2>/dev/null || echo -lzstd)
+# the server's process list (pmp/sql/procsql.c): the client library
+SQL_CFLAGS := $(shell pkg-config --cflags libmariadb 2>/dev/null || echo -I/usr/include/mariadb)
+PKG_LIBS  += $(shell pkg-config --libs libmariadb 2>/dev/null || echo -lmariadb)
 
 CFLAGS    ?= -O2 -g
 WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
@@ -27,6 +30,7 @@ WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
 # folder's objects see the headers of their own folder and of those below
 # only, so an upward #include fails the build (tests/build/layers.test).
 # Inside pmp/: stop <- elf <- naming <- unwind <- live and offline;
+# sql (the server's process list) rests on lib/ alone and live sees it;
 # serve and top rest on aggregate/ alone; cmd sees every folder.
 # -iquote keeps our headers out of <...> lookups; no header of ours is
 # named as a system one either (tests/build/layers.test).
@@ -37,7 +41,8 @@ INC_stop      := $(INC_aggregate) -iquotepmp/stop
 INC_elf       := $(INC_stop) -iquotepmp/elf
 INC_naming    := $(INC_elf) -iquotepmp/naming
 INC_unwind    := $(INC_naming) -iquotepmp/unwind
-INC_live      := $(INC_unwind) -iquotepmp/live
+INC_sql       := $(INC_lib) -iquotepmp/sql $(SQL_CFLAGS)
+INC_live      := $(INC_unwind) -iquotepmp/sql -iquotepmp/live
 INC_offline   := $(INC_unwind) -iquotepmp/offline
 INC_serve     := $(INC_aggregate) -iquotepmp/serve
 INC_top       := $(INC_aggregate) -iquotepmp/top
@@ -58,7 +63,7 @@ else
 Q := @
 endif
 
-PMP_DIRS  := $(addprefix pmp/,stop elf naming unwind live offline serve top cmd)
+PMP_DIRS  := $(addprefix pmp/,stop elf naming unwind sql live offline serve top cmd)
 SRC_DIRS  := lib rules aggregate $(PMP_DIRS)
 SRC       := $(wildcard $(addsuffix /*.c,$(SRC_DIRS)))
 # pmp/ holds folders only, each with its include paths below; and a

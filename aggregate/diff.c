@@ -8,6 +8,7 @@
 
 #include "diff_carry.h"
 #include "hotspots.h"
+#include "sqlprof.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -66,11 +67,30 @@ struct obs_keys {
 	enum rule_class cls;
 };
 
+/* s's stack, under its statement's frame with --sql (diff.h) */
+static uint32_t
+sample_stack(struct diff *d, const struct sample *s)
+{
+	struct frame f = { .flags = FRAME_LABEL };
+	uint32_t *v, st;
+
+	if (!d->by_sql || !s->sql)
+		return stackset_stack(d->ss, s->frames, s->n);
+	d->sql_seen = true;
+	v = xmalloc(((size_t)s->n + 1) * sizeof(*v));
+	f.name = f.ptpmp = sqlprof_label(d->ss, s->sql);
+	v[0] = stackset_frame(d->ss, &f);
+	memcpy(v + 1, s->frames, s->n * sizeof(*v));
+	st = stackset_stack(d->ss, v, s->n + 1);
+	free(v);
+	return st;
+}
+
 static void
 side_sample(struct sink *sk, const struct sample *s)
 {
 	struct diff_side *side = (struct diff_side *)sk;
-	uint32_t st = stackset_stack(side->d->ss, s->frames, s->n);
+	uint32_t st = sample_stack(side->d, s);
 
 	const struct futex_wait *fw = s->futex;
 	uint32_t obj = 0;

@@ -140,6 +140,11 @@ struct diff {
 	 */
 	bool on_cpu;
 	const char *on_cpu_refused;
+	/* --sql: a connection's statement (its digest, or "[Sleep]") is the
+	 * root frame of its thread's stacks, so that the function table
+	 * compares statements; sql_seen: some input recorded one */
+	bool by_sql;
+	bool sql_seen;
 	bool untrusted;		/* an input's stacks may be wrong (input.h):
 				 * nothing may be compared */
 	enum diff_mode mode;

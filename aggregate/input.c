@@ -253,7 +253,7 @@ input_emit(struct input *in, const char *thread, long tid,
 	struct sample s = { .thread = thread, .tid = tid, .pid = in->pid, .time = in->time,
 			    .frames = frames, .n = n, .count = count,
 			    .lock_words = in->fmt == IN_RAW, .futex = in->futex,
-			    .tcb = in->tcb };
+			    .tcb = in->tcb, .sql = in->sql };
 
 	if (n > INPUT_MAX_FRAMES) {
 		struct frame f = { 0 };

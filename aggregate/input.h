@@ -73,6 +73,8 @@ struct input {
 					 * reader emits next, or NULL (raw);
 					 * borrowed */
 	uint64_t tcb;			/* its thread's TCB (raw), 0 unknown */
+	const struct sql_thread *sql;	/* its statement (raw), or NULL;
+					 * borrowed */
 	struct raw_namer_opts *namer;	/* raw captures: naming them again
 					 * (raw_namer.h), or NULL: none of
 					 * its options; borrowed */

@@ -75,6 +75,11 @@ struct raw_reader {
 	struct futex_wait fw;	/* of the current thread, when has_fw */
 	bool has_fw;
 	uint64_t tcb;		/* of the current thread ("# tcb"), or 0 */
+	/* its statement ("# sql" lines), when has_sql: the strings point
+	 * into sql_line, sql_digest and sql_text (owned) */
+	struct sql_thread sql;
+	bool has_sql;
+	char *sql_line, *sql_digest, *sql_text;
 	bool thread_reused;	/* its thread line said ",reused" */
 	char *obj;		/* fw.obj points here (owned), or NULL */
 	bool has_obj;		/* a "# lockobj" line was read for fw */
@@ -151,6 +156,16 @@ line_where(struct raw_reader *r, const char *addr)
 }
 
 static void
+sql_clear(struct raw_reader *r)
+{
+	r->has_sql = false;
+	free(r->sql_line);
+	free(r->sql_digest);
+	free(r->sql_text);
+	r->sql_line = r->sql_digest = r->sql_text = NULL;
+}
+
+static void
 flush_thread(struct raw_reader *r)
 {
 	name_object(r);
@@ -166,14 +181,17 @@ flush_thread(struct raw_reader *r)
 		r->fw.reused = r->thread_reused;
 		r->in->futex = r->has_fw ? &r->fw : NULL;
 		r->in->tcb = r->tcb;
+		r->in->sql = r->has_sql ? &r->sql : NULL;
 		r->in->wheres = r->in->sink->wheres ? r->wheres : NULL;
 		input_emit(r->in, r->thread, r->tid, r->frames, r->nframes, 1);
 		r->in->futex = NULL;
 		r->in->tcb = 0;
+		r->in->sql = NULL;
 		r->in->wheres = NULL;
 	}
 	r->has_fw = false;
 	r->tcb = 0;
+	sql_clear(r);
 	r->skip_group = false;
 	free(r->obj);
 	r->obj = NULL;
@@ -261,6 +279,46 @@ syscall_line(struct raw_reader *r, const char *line, size_t len)
 	/* innermost first: the call is the first frame */
 	push_frame(r, syscall_rec_frame(r->in->ss, &r->sc), 0);
 	r->has_sc = true;
+}
+
+/*
+ * "# sql ...", then "# sql-digest ..." and "# sql-text ..." (lib/sqlinfo.h):
+ * within a thread's lines, once each, in that order
+ */
+static void
+sql_line(struct raw_reader *r, const char *line)
+{
+	if (!r->thread || r->has_sql) {
+		input_skip(r->in, "raw capture sql line outside a thread, or a second one");
+		return;
+	}
+	r->sql_line = xstrdup(line + 6);
+	if (sql_thread_parse(r->sql_line, r->escaped, &r->sql) < 0) {
+		free(r->sql_line);
+		r->sql_line = NULL;
+		input_skip(r->in, "raw capture sql line without ID TIME BLOCKED_BY COMMAND "
+			   "USER DB STATE");
+		return;
+	}
+	r->has_sql = true;
+}
+
+/* "# sql-digest TEXT" or "# sql-text TEXT": after the "# sql" line */
+static void
+sql_str_line(struct raw_reader *r, const char *s, bool text)
+{
+	char **dst = text ? &r->sql_text : &r->sql_digest;
+
+	if (!r->has_sql || *dst || (text && !r->sql_digest)) {
+		input_skip(r->in, text ? "raw capture sql-text line not after its sql-digest line"
+				       : "raw capture sql-digest line not after its sql line");
+		return;
+	}
+	*dst = unesc(r, xstrdup(s));
+	if (text)
+		r->sql.text = *dst;
+	else
+		r->sql.digest = *dst;
 }
 
 /* "# tcb 0xADDR": right after the thread line */
@@ -503,6 +561,12 @@ body_line(struct raw_reader *r, char *line, size_t len, bool *ended)
 		futex_line(r, line);
 	else if (!strncmp(line, "# tcb ", 6))
 		tcb_line(r, line);
+	else if (!strncmp(line, "# sql ", 6))
+		sql_line(r, line);
+	else if (!strncmp(line, "# sql-digest ", 13))
+		sql_str_line(r, line + 13, false);
+	else if (!strncmp(line, "# sql-text ", 11))
+		sql_str_line(r, line + 11, true);
 	else if (!strncmp(line, "# lockobj ", 10))
 		lockobj_line(r, line);
 	else if (!strncmp(line, "# syscall ", 10))

@@ -34,7 +34,9 @@
 #include "hotspots.h"
 #include "lockgraph.h"
 #include "output.h"
+#include "sqlprof.h"
 #include "strbuf.h"
+#include "util.h"
 
 #define JSON_STACK_FRAMES 64
 
@@ -246,6 +248,10 @@ json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 			    k ? "," : "", l->holders[k].tid,
 			    (unsigned long long)l->holders[k].n);
 		json_stack(sb, g->ss, l->holders[k].stack);
+		if (l->holders[k].stmt) {
+			strbuf_adds(sb, ",\"statement\":");
+			strbuf_add_json(sb, stackset_name_str(g->ss, l->holders[k].stmt));
+		}
 		strbuf_addc(sb, '}');
 	}
 	strbuf_adds(sb, "]}");
@@ -358,6 +364,108 @@ json_faults(struct strbuf *sb, const struct snapshot_faults *f)
 	}
 }
 
+/* the statements of the threads of hotspot h (NULL: all), or of none
+ * (hs NULL): {"statement":S,"text":T|null,"threads":N} each, most first */
+static void
+json_statements(struct strbuf *sb, const struct sqlprof *sp, const struct hotspots *hs,
+		const struct hotspot *h)
+{
+	/* entries are sorted by thread-samples: the first of a label is its
+	 * largest; the labels in the order of their totals */
+	size_t *order = xmalloc((sp->n + 1) * sizeof(*order)), n = 0;
+	uint64_t *tot = xmalloc((sp->n + 1) * sizeof(*tot));
+
+	for (size_t i = 0; i < sp->n; i++) {
+		size_t k;
+
+		if (h && hotspots_of_stack(hs, sp->e[i].stack) != h)
+			continue;
+		for (k = 0; k < n && sp->e[order[k]].stmt != sp->e[i].stmt; k++)
+			;
+		if (k == n) {
+			order[n] = i;
+			tot[n++] = 0;
+		}
+		tot[k] += sp->e[i].n;
+	}
+	/* by total, most first (insertion: few labels) */
+	for (size_t i = 1; i < n; i++)
+		for (size_t k = i; k > 0 && tot[k] > tot[k - 1]; k--) {
+			size_t o = order[k];
+			uint64_t t = tot[k];
+
+			order[k] = order[k - 1];
+			tot[k] = tot[k - 1];
+			order[k - 1] = o;
+			tot[k - 1] = t;
+		}
+	strbuf_adds(sb, "[");
+	for (size_t k = 0; k < n; k++) {
+		const struct sqlprof_ent *e = &sp->e[order[k]];
+
+		strbuf_adds(sb, k ? ",{\"statement\":" : "{\"statement\":");
+		strbuf_add_json(sb, stackset_name_str(sp->ss, e->stmt));
+		strbuf_adds(sb, ",\"text\":");
+		if (e->text)
+			strbuf_add_json(sb, stackset_name_str(sp->ss, e->text));
+		else
+			strbuf_adds(sb, "null");
+		strbuf_addf(sb, ",\"threads\":%llu}", (unsigned long long)tot[k]);
+	}
+	strbuf_adds(sb, "]");
+	free(order);
+	free(tot);
+}
+
+/* ,"sql":{...}: the statements, per hotspot, and the server's row-lock
+ * waits */
+static void
+json_sql(struct strbuf *sb, const struct sqlprof *sp, const struct hotspots *hs)
+{
+	strbuf_addf(sb, ",\"sql\":{\"thread_samples\":%llu,\"snapshots\":%llu,\"statements\":",
+		    (unsigned long long)sp->samples, (unsigned long long)sp->snapshots);
+	json_statements(sb, sp, hs, NULL);
+	strbuf_adds(sb, ",\"hotspots\":[");
+	for (size_t i = 0, first = 1; hs && i < hs->n; i++) {
+		if (hs->h[i].cls == RC_IDLE)
+			continue;
+		strbuf_adds(sb, first ? "{\"rule\":" : ",{\"rule\":");
+		first = 0;
+		strbuf_add_json(sb, hs->h[i].rule_id);
+		strbuf_adds(sb, ",\"lock\":");
+		strbuf_add_json(sb, hs->h[i].lock);
+		strbuf_adds(sb, ",\"statements\":");
+		json_statements(sb, sp, hs, &hs->h[i]);
+		strbuf_addc(sb, '}');
+	}
+	strbuf_adds(sb, "],\"row_lock_waits\":[");
+	for (size_t i = 0; i < sp->nblocks; i++) {
+		const struct sqlprof_block *b = &sp->blocks[i];
+
+		strbuf_adds(sb, i ? ",{\"statement\":" : "{\"statement\":");
+		strbuf_add_json(sb, stackset_name_str(sp->ss, b->wstmt));
+		strbuf_addf(sb, ",\"waiters\":%llu,\"snapshots\":%llu,\"blocker\":{"
+			    "\"connection\":%llu,\"tid\":", (unsigned long long)b->waiters,
+			    (unsigned long long)b->snapshots, (unsigned long long)b->bconn);
+		if (b->btid)
+			strbuf_addf(sb, "%ld", b->btid);
+		else
+			strbuf_adds(sb, "null");
+		strbuf_adds(sb, ",\"statement\":");
+		if (b->bstmt)
+			strbuf_add_json(sb, stackset_name_str(sp->ss, b->bstmt));
+		else
+			strbuf_adds(sb, "null");
+		strbuf_addf(sb, ",\"seconds\":%.3f,\"stack\":", b->btime);
+		if (b->bstack != SQLPROF_NO_STACK)
+			json_stack(sb, sp->ss, b->bstack);
+		else
+			strbuf_adds(sb, "null");
+		strbuf_adds(sb, "}}");
+	}
+	strbuf_adds(sb, "]}");
+}
+
 /* pmp -p's figures: the pauses, the faulty snapshots, the reused stacks */
 static void
 json_live(struct strbuf *sb, const struct output_live *l, const struct view *v)
@@ -414,6 +522,8 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o,
 		json_hotspots(&sb, d->hotspots);
 	if (d->locks)
 		json_graph(&sb, d->locks, d->hotspots);
+	if (d->sql)
+		json_sql(&sb, d->sql, d->hotspots);
 	strbuf_adds(&sb, ",\"stacks\":[");
 	fputs(sb.buf, out);
 	for (unsigned long i = 0; i < n; i++) {

@@ -21,6 +21,7 @@
 #include "escape.h"
 #include "hotspots.h"
 #include "lockgraph.h"
+#include "out_sql.h"
 #include "output.h"
 #include "strbuf.h"
 
@@ -60,6 +61,8 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 		fprintf(out, "held by tid %ld (%llu/%llu snapshots%s) in: %s", c->tid,
 			(unsigned long long)c->n, (unsigned long long)l->snapshots,
 			l->by_layout ? ", InnoDB sux_lock layout" : "", sb->buf);
+		if (c->stmt)
+			fprintf(out, "; running: %s", out_sql_label(g->ss, c->stmt, sb));
 		if (l->nholders > 1)
 			fprintf(out, " (+%zu other holders or stacks)", l->nholders - 1);
 		/* a holder that waits itself: where the chain goes on */
@@ -256,7 +259,7 @@ hotspot_locks(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 
 static void
 section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
-	enum rule_class cls, const char *title, struct strbuf *sb)
+	const struct sqlprof *sp, enum rule_class cls, const char *title, struct strbuf *sb)
 {
 	uint64_t busy = hs->total - hs->by_class[RC_IDLE];
 	size_t shown = 0;
@@ -297,6 +300,8 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 				hs->snapshots ? "per snapshot" : "thread-samples",
 				h->hpaths[0].text, (unsigned long long)h->hpaths[0].count);
 		}
+		if (sp)
+			out_sql_hotspot(out, sp, hs, h, HS_INDENT);
 		if (g)
 			hotspot_locks(out, hs, g, h, sb);
 	}
@@ -305,15 +310,15 @@ section(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
 
 static void
 report_hotspots(FILE *out, const struct hotspots *hs, const struct lockgraph *g,
-		struct strbuf *sb)
+		const struct sqlprof *sp, struct strbuf *sb)
 {
 	uint64_t idle = hs->by_class[RC_IDLE];
 	size_t shown = 0;
 
-	section(out, hs, g, RC_LATCH, "Lock hotspots (threads waiting for a latch):", sb);
-	section(out, hs, g, RC_WAIT,
+	section(out, hs, g, sp, RC_LATCH, "Lock hotspots (threads waiting for a latch):", sb);
+	section(out, hs, g, sp, RC_WAIT,
 		"Logical waits (row locks, MDL, group commit, throttling):", sb);
-	section(out, hs, g, RC_CPU, "Known CPU hotspots:", sb);
+	section(out, hs, g, sp, RC_CPU, "Known CPU hotspots:", sb);
 	if (!hs->by_class[RC_LATCH] && !hs->by_class[RC_WAIT])
 		fprintf(out, "No lock hotspot or logical wait found by the rules.\n\n");
 	if (idle) {
@@ -520,9 +525,11 @@ out_report_hotspots(FILE *out, const struct output_data *d)
 
 	strbuf_init(&sb);
 	if (d->hotspots)
-		report_hotspots(out, d->hotspots, d->locks, &sb);
+		report_hotspots(out, d->hotspots, d->locks, d->sql, &sb);
 	if (d->locks)
 		report_graph(out, d->locks, d->hotspots, &sb);
+	if (d->sql)
+		out_sql_sections(out, d->sql, d->hotspots);
 	strbuf_release(&sb);
 }
 

@@ -19,6 +19,7 @@
 
 struct hotspots;
 struct lockgraph;
+struct sqlprof;
 struct ruleset;
 
 /*
@@ -112,6 +113,9 @@ struct output_data {
 	/* lock holders, chains and deadlocks (report, json), or NULL;
 	 * finished (lockgraph_finish) */
 	const struct lockgraph *locks;
+	/* statements per stack and the server's row-lock waits (report,
+	 * json), or NULL; finished (sqlprof_finish) */
+	const struct sqlprof *sql;
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
 	const struct timeline *timeline; /* speedscope: time order; pprof:
 					  * threads; or NULL */

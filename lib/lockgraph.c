@@ -120,6 +120,13 @@ lockgraph_release(struct lockgraph *g)
 }
 
 void
+lockgraph_thread_statement(struct lockgraph *g, uint32_t stmt)
+{
+	if (g->ncur)
+		g->cur[g->ncur - 1].stmt = stmt;
+}
+
+void
 lockgraph_thread(struct lockgraph *g, long tid, uint64_t tcb, uint32_t stack,
 		 uint32_t pstack, const struct futex_wait *fw)
 {
@@ -339,7 +346,7 @@ count_find(struct lg_count *v, size_t n, struct hashidx *x, long tid, uint32_t s
 	return NULL;
 }
 
-static void
+static struct lg_count *
 count_add(struct lg_count **v, size_t *n, size_t *alloc, struct hashidx *x, long tid,
 	  uint32_t stack)
 {
@@ -347,13 +354,13 @@ count_add(struct lg_count **v, size_t *n, size_t *alloc, struct hashidx *x, long
 
 	if (c) {
 		c->n++;
-		return;
+		return c;
 	}
 	ALLOC_GROW(*v, *n + 1, *alloc);
 	(*v)[*n] = (struct lg_count){ .tid = tid, .stack = stack, .n = 1 };
 	if (x->n)
 		hashidx_add(x, count_hash(tid, stack), *n);
-	(*n)++;
+	return &(*v)[(*n)++];
 }
 
 static void
@@ -506,8 +513,12 @@ thread_wait_add(struct lockgraph *g, struct waitgraph *w, size_t i)
 		if (h >= 0) {
 			l->held++;
 			l->by_layout += layout;
-			count_add(&l->holders, &l->nholders, &l->aholders,
-				  &l->holders_idx, owner, g->cur[h].stack);
+			struct lg_count *c = count_add(&l->holders, &l->nholders,
+						       &l->aholders, &l->holders_idx,
+						       owner, g->cur[h].stack);
+
+			if (!c->stmt)
+				c->stmt = g->cur[h].stmt;
 		} else if (io) {
 			l->for_io++;
 		} else if (owner) {

@@ -111,6 +111,9 @@ struct lg_count {
 	long tid;		/* holders: the holder's tid; waiter stacks: 0 */
 	uint32_t stack;		/* stack id */
 	uint64_t n;		/* snapshots (holders), thread-samples (waiters) */
+	uint32_t stmt;		/* holders: the statement it ran when first
+				 * seen holding (a string id, lib/sqlprof.h's
+				 * label), 0 when unknown */
 };
 
 struct lg_lock {
@@ -184,6 +187,7 @@ struct lg_thread {		/* private: a thread of the current snapshot */
 	bool waits;
 	struct futex_wait fw;	/* fw.obj is NULL: the name is in obj */
 	uint32_t obj;		/* string id of the object's name, or 0 */
+	uint32_t stmt;		/* its statement's label, or 0 */
 };
 
 struct lockgraph {
@@ -226,6 +230,9 @@ void lockgraph_release(struct lockgraph *g);
  */
 void lockgraph_thread(struct lockgraph *g, long tid, uint64_t tcb, uint32_t stack,
 		      uint32_t pstack, const struct futex_wait *fw);
+/* the statement (a string id of the stackset: lib/sqlprof.h's label) of
+ * the thread lockgraph_thread() was last given, for its lock's holders */
+void lockgraph_thread_statement(struct lockgraph *g, uint32_t stmt);
 /* the time of the current snapshot (seconds since the epoch), for the
  * length of waits; none (0): waits get no length */
 void lockgraph_snapshot_time(struct lockgraph *g, double time);

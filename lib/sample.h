@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "lockgraph.h"
+#include "sqlinfo.h"
 
 /* one thread seen in one snapshot (or count of them, for aggregated inputs) */
 struct sample {
@@ -38,6 +39,10 @@ struct sample {
 	 * pthread_t under glibc), which some locks record as their holder
 	 * (lib/lockgraph.h); 0 when unknown */
 	uint64_t tcb;
+	/* live and raw captures: the connection the thread serves and its
+	 * statement, from the server's process list (lib/sqlinfo.h), or
+	 * NULL */
+	const struct sql_thread *sql;
 };
 
 struct sink {

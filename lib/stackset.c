@@ -98,6 +98,8 @@ compute_name(struct stackset *ss, uint32_t id, enum name_mode mode)
 	}
 	if (mode == NAME_PTPMP && f.ptpmp)
 		return text_name(ss, f.ptpmp, mode);
+	if (f.flags & FRAME_LABEL)
+		return text_name(ss, f.name, mode);
 	if (f.flags & FRAME_UNNAMED)	/* "MODULE+0xSTART": pt-pmp says "??" */
 		return mode == NAME_PTPMP ? strpool_intern(&ss->strs, "??", 2)
 					  : text_name(ss, f.name, mode);

@@ -51,6 +51,12 @@
  * FDE covers (JIT code, a module without .eh_frame), which stays "??".
  */
 #define FRAME_UNNAMED 0x8
+/*
+ * A label pmp puts above a stack, not a function: --sql's statement
+ * (lib/sqlprof.h). Shown as it is in every mode (control bytes escaped),
+ * never cut as a C++ name would be ("select sleep(?)" stays whole).
+ */
+#define FRAME_LABEL 0x10
 struct frame {
 	uint32_t name;		/* function as the input spelled it; "??" unknown */
 	uint32_t module;	/* module basename ("libc.so.6") or 0 */

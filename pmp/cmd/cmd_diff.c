@@ -55,6 +55,9 @@ static const char usage_text[] =
 "                        transactions): compare thread-samples per unit;\n"
 "                        B and A each a number or a comma list, one per\n"
 "                        capture (perf captures need one per capture)\n"
+"      --sql             each connection's statement digest ('[Sleep]': none)\n"
+"                        as the root frame of its stacks: the function table\n"
+"                        compares statements (raw captures with statements)\n"
 "      --level L         confidence level (default 0.95)\n"
 "      --exact           no canonicalization: full names, no frame dropped\n"
 "      --canon FILE      frames to drop (default: diff.canon beside the rules)\n"
@@ -82,7 +85,7 @@ RAW_NAMER_HELP
 "records no system calls).\n";
 
 enum { OPT_PER_WORK = 300, OPT_LEVEL, OPT_EXACT, OPT_CANON, OPT_ICICLE, OPT_PAIRED,
-       OPT_ON_CPU };
+       OPT_ON_CPU, OPT_SQL };
 
 static const struct option long_opts[] = {
 	{ "before", required_argument, NULL, 'b' },
@@ -98,6 +101,7 @@ static const struct option long_opts[] = {
 	{ "icicle", no_argument, NULL, OPT_ICICLE },
 	{ "paired", no_argument, NULL, OPT_PAIRED },
 	{ "on-cpu", no_argument, NULL, OPT_ON_CPU },
+	{ "sql", no_argument, NULL, OPT_SQL },
 	RULES_LONG_OPTIONS,
 	RAW_NAMER_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
@@ -215,7 +219,7 @@ struct diff_args {
 	double level;
 	double *work[2];		/* --per-work's figures, or NULL */
 	size_t nwork[2];
-	bool exact, icicle, paired, on_cpu;
+	bool exact, icicle, paired, on_cpu, sql;
 	struct rules_opt ro;
 	struct raw_namer_opts namer;	/* --debug-dir, --debuginfod, --exe */
 	/* while parsing */
@@ -307,6 +311,7 @@ diff_opt(struct diff_args *a, int c, const char *arg, int argc, char **argv)
 	case OPT_ICICLE: a->icicle = true; return 1;
 	case OPT_PAIRED: a->paired = true; return 1;
 	case OPT_ON_CPU: a->on_cpu = true; return 1;
+	case OPT_SQL: a->sql = true; return 1;
 	case 'v': verbose++; return 1;
 	}
 	return 0;
@@ -443,8 +448,13 @@ cmd_diff(int argc, char **argv)
 			diff_set_work(&d, s, a.work[s], a.nwork[s]);
 	d.paired = a.paired;
 	d.on_cpu = a.on_cpu;
+	d.by_sql = a.sql;
 	d.namer = &a.namer;
 	status = read_sides(&d, &a, &held);
+	if (d.by_sql && !d.sql_seen)
+		warning_msg("--sql: no input records statements (raw captures of pmp -p "
+			    "record them when it can read the server's process list): "
+			    "the stacks are compared as they are");
 	if (d.on_cpu_refused) {
 		error_msg("%s: --on-cpu needs the system call each thread was stopped in, "
 			  "and this input records none: raw captures (pmp -p --save) record "

@@ -20,6 +20,7 @@
  * naming happens after. A deadlock is reported as pmp -p reports it.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -27,6 +28,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "escape.h"
 #include "live.h"
 #include "live_cli.h"
 #include "live_exit.h"
@@ -50,6 +52,7 @@ static const char usage_text[] =
 "                        also $PMP_MAX_PAUSE)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
+LIVE_SQL_HELP
 "Rules (the 'rule:' line names the wait):\n"
 RULES_HELP
 "  -v, --verbose         more messages on standard error\n"
@@ -81,6 +84,9 @@ struct dump_thread {
 	struct futex_wait fw;	/* fw.addr 0: not in a futex wait; fw.obj
 				 * is NULL: the name is string id obj */
 	uint32_t obj;
+	/* its connection and statement (L->sql's, valid to the end: one
+	 * snapshot, one read), or NULL */
+	const struct sql_thread *sql;
 };
 
 /* the snapshot's threads; owns t */
@@ -104,6 +110,51 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->stack = stack;
 	x->tcb = t->tcb;
 	x->obj = live_thread_futex(L, t, &x->fw);
+	x->sql = procsql_find(&L->sql, t->tid);
+}
+
+/* the thread serving connection id in D, or NULL */
+static const struct dump_thread *
+thread_of_conn(const struct dump *D, uint64_t id)
+{
+	for (size_t i = 0; i < D->n; i++)
+		if (D->t[i].sql && D->t[i].sql->id == id)
+			return &D->t[i];
+	return NULL;
+}
+
+/* "  connection 12 (root@db): Query 2.5 s, Updating: UPDATE ..." and
+ * who holds the row lock it waits for; user data escaped */
+static void
+sql_text(const struct dump *D, const struct sql_thread *st, struct strbuf *sb)
+{
+	const char *s = st->text ? st->text : st->digest;
+	const struct dump_thread *b;
+
+	strbuf_addf(sb, "  connection %" PRIu64 " (", st->id);
+	escape_ctl(sb, st->user ? st->user : "?", strlen(st->user ? st->user : "?"));
+	if (st->db) {
+		strbuf_addc(sb, '@');
+		escape_ctl(sb, st->db, strlen(st->db));
+	}
+	strbuf_adds(sb, "): ");
+	escape_ctl(sb, st->command ? st->command : "?", strlen(st->command ? st->command : "?"));
+	strbuf_addf(sb, " %.1f s", st->time);
+	if (st->state && *st->state) {
+		strbuf_adds(sb, ", ");
+		escape_ctl(sb, st->state, strlen(st->state));
+	}
+	if (s) {
+		strbuf_adds(sb, ": ");
+		escape_ctl(sb, s, strlen(s));
+	}
+	strbuf_addc(sb, '\n');
+	if (!st->blocked_by)
+		return;
+	strbuf_addf(sb, "  waits for a row lock of connection %" PRIu64, st->blocked_by);
+	if ((b = thread_of_conn(D, st->blocked_by)))
+		strbuf_addf(sb, ", thread %d", (int)b->tid);
+	strbuf_adds(sb, " (the server's InnoDB lock waits)\n");
 }
 
 static int
@@ -133,8 +184,9 @@ syscall_text(struct stackset *ss, uint32_t st, struct strbuf *out)
 }
 
 static void
-print_thread(struct live *L, const struct dump_thread *t, const struct lockgraph *g,
-	     struct ruleset *rs, enum name_mode mode, struct strbuf *sb)
+print_thread(struct live *L, const struct dump *D, const struct dump_thread *t,
+	     const struct lockgraph *g, struct ruleset *rs, enum name_mode mode,
+	     struct strbuf *sb)
 {
 	struct stackset *ss = &L->ss;
 	const uint32_t *fr;
@@ -144,6 +196,8 @@ print_thread(struct live *L, const struct dump_thread *t, const struct lockgraph
 	strbuf_addf(sb, "Thread %d \"%s\" %c", (int)t->tid, t->comm, t->state ? t->state : '?');
 	syscall_text(ss, t->stack, sb);
 	strbuf_addc(sb, '\n');
+	if (t->sql)
+		sql_text(D, t->sql, sb);
 	if (t->fw.addr) {
 		const struct lg_lock *l = lockgraph_find(g, t->fw.addr);
 
@@ -282,7 +336,7 @@ print_dump(struct live *L, const struct dump *D, const struct lockgraph *g,
 	printf("Process %d (%s): %zu threads, paused %.2f ms\n\n", (int)L->pid, L->comm,
 	       D->n, L->snap.pause_ns / 1e6);
 	for (size_t i = 0; i < D->n; i++)
-		print_thread(L, &D->t[i], g, rs, mode, &sb);
+		print_thread(L, D, &D->t[i], g, rs, mode, &sb);
 	strbuf_release(&sb);
 	lockgraph_warn_deadlocks(g);
 	if (fflush(stdout) == EOF || ferror(stdout)) {

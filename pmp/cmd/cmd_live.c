@@ -58,6 +58,7 @@ static const char usage_text[] =
 "                        reported partial (default 100; also $PMP_MAX_PAUSE)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
+LIVE_SQL_HELP
 "      --debuginfod      allow debuginfod downloads (off by default)\n"
 "      --no-skip-idle    stop every thread in every snapshot; by default a\n"
 "                        thread that has not run since its last copy is not\n"

@@ -194,6 +194,8 @@ session_start(struct serve *S, pid_t pid)
 
 	L->uw = live_cli_unwinder(&S->lc);
 	L->pid = pid;
+	/* its metrics show no statements: no connection to the server */
+	S->lc.lo.sql.off = true;
 	if (live_open(L, &S->lc.lo) < 0) {
 		live_release(L);
 		free(L);

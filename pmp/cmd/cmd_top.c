@@ -81,6 +81,7 @@ static const char usage_text[] =
 "                        also $PMP_MAX_PAUSE)\n"
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"
 "      --debug-dir DIR   look for separate debug files in DIR as well\n"
+LIVE_SQL_HELP
 RULES_HELP
 "  -v, --verbose         more messages on standard error\n"
 "  -h, --help            this text\n"
@@ -114,6 +115,9 @@ static const struct option long_opts[] = {
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* bytes of a statement shown in the threads view */
+#define TOP_STMT_WIDTH 40
 
 enum top_view { VIEW_HOTSPOTS, VIEW_STACKS, VIEW_THREADS, NVIEWS };
 static const char *const view_names[NVIEWS] = { "hotspots", "stacks", "threads" };
@@ -477,6 +481,14 @@ thread_line(struct top *T, struct strbuf *out, const struct ring_thread *last,
 	strbuf_addf(out, "%8d %-15s %2c %5zu %5.0f%%  %-28.28s ", (int)last->tid,
 		    comm.buf, last->state, seen, share_pct(bestn, seen),
 		    stack_verdict(T, best->stack));
+	/* its latest statement (pmp/sql/procsql.h), user data: escaped */
+	if (last->stmt) {
+		const char *q = stackset_name_str(ss, last->stmt);
+
+		strbuf_reset(&comm);
+		escape_ctl(&comm, q, strnlen(q, TOP_STMT_WIDTH));
+		strbuf_addf(out, "%-*.*s | ", TOP_STMT_WIDTH, TOP_STMT_WIDTH, comm.buf);
+	}
 	strbuf_release(&comm);
 	/* the stack's frames by their short names, innermost first */
 	fr = stackset_stack_get(ss, best->stack, &fn);

@@ -130,6 +130,22 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 	case OPT_LIVE_NO_SKIP_IDLE:
 		c->lo.skip_idle = false;
 		return 1;
+	case OPT_LIVE_NO_SQL:
+		c->lo.sql.off = true;
+		return 1;
+	case OPT_LIVE_NO_SQL_TEXT:
+		c->lo.sql.no_text = true;
+		return 1;
+	case OPT_LIVE_SOCKET:
+		if (!*arg || strlen(arg) >= sizeof(((struct procsql *)0)->socket))
+			die(EXIT_USAGE, "--socket '%s': a Unix socket path of 1 to %zu bytes",
+			    arg, sizeof(((struct procsql *)0)->socket) - 1);
+		c->lo.sql.socket = arg;
+		return 1;
+	case OPT_LIVE_DEFAULTS_FILE:
+		path_opt_file("--defaults-file", arg);
+		c->lo.sql.defaults_file = arg;
+		return 1;
 	}
 	return 0;
 }

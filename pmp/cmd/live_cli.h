@@ -15,7 +15,8 @@
 
 enum {
 	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
-	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE,
+	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE, OPT_LIVE_NO_SQL,
+	OPT_LIVE_NO_SQL_TEXT, OPT_LIVE_SOCKET, OPT_LIVE_DEFAULTS_FILE,
 };
 
 #define LIVE_LONG_OPTIONS                                                      \
@@ -23,7 +24,11 @@ enum {
 	{ "max-pause", required_argument, NULL, OPT_LIVE_MAX_PAUSE },          \
 	{ "unwinder", required_argument, NULL, OPT_LIVE_UNWINDER },            \
 	{ "debug-dir", required_argument, NULL, OPT_LIVE_DEBUG_DIR },          \
-	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE }
+	{ "no-skip-idle", no_argument, NULL, OPT_LIVE_NO_SKIP_IDLE },          \
+	{ "no-sql", no_argument, NULL, OPT_LIVE_NO_SQL },                      \
+	{ "no-sql-text", no_argument, NULL, OPT_LIVE_NO_SQL_TEXT },            \
+	{ "socket", required_argument, NULL, OPT_LIVE_SOCKET },                \
+	{ "defaults-file", required_argument, NULL, OPT_LIVE_DEFAULTS_FILE }
 
 /* their help lines (pmp top's words; pmp -p and pmp top may use it too) */
 #define LIVE_HELP                                                              \
@@ -34,7 +39,19 @@ enum {
 "      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
 "                        also $PMP_MAX_PAUSE)\n"                               \
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
-"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"       \
+LIVE_SQL_HELP
+
+/* the statements' options (pmp/sql/procsql.h) */
+#define LIVE_SQL_HELP                                                          \
+"      --no-sql          do not connect to the server for the statements of\n" \
+"                        its threads (by default pmp reads the process list\n" \
+"                        after each snapshot, on the server's own socket)\n" \
+"      --no-sql-text     keep statement digests only, not their text\n"      \
+"      --socket PATH     the server's Unix socket (default: the one it\n"     \
+"                        listens on, from /proc)\n"                           \
+"      --defaults-file F credentials for it from F alone (default: the usual\n" \
+"                        option files' [client], else as the user pmp runs as)\n"
 
 struct live_cli {
 	pid_t pid;			/* -p, or 0 */

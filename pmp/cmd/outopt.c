@@ -122,6 +122,7 @@ outopt_parse(struct outopt *o, int opt, const char *arg)
 	case OPT_OUT_ANNOTATE: o->oo.annotate = true; return 1;
 	case OPT_OUT_ICICLE: o->oo.icicle = true; return 1;
 	case OPT_OUT_SYSCALLS: o->oo.syscalls = true; return 1;
+	case OPT_OUT_SQL: o->sql_frame = true; return 1;
 	case OPT_OUT_IDLE: o->idle = IDLE_SHOW; return 1;
 	case OPT_OUT_NO_IDLE: o->idle = IDLE_HIDE; return 1;
 	}
@@ -208,13 +209,41 @@ graph(struct outopt *o)
 	return &o->f.graph;
 }
 
+/* the same for the statements */
+static struct sqlprof *
+sqlp(struct outopt *o)
+{
+	o->f.sql.ss = o->f.prof->ss;
+	return &o->f.sql;
+}
+
+/* a thread of the lock graph, with its statement's label */
+static void
+graph_thread(struct outopt *o, const struct sample *s, uint32_t full, uint32_t st)
+{
+	lockgraph_snapshot_time(graph(o), s->time);
+	lockgraph_thread(graph(o), s->tid, s->tcb, full, st, s->futex);
+	if (s->sql)
+		lockgraph_thread_statement(graph(o), sqlprof_label(o->f.prof->ss, s->sql));
+}
+
+/* the frame above the stack that --sql puts: the statement's label */
+static uint32_t
+sql_frame(struct outopt *o, const struct sql_thread *st)
+{
+	struct frame f = { .flags = FRAME_LABEL };
+
+	f.name = f.ptpmp = sqlprof_label(o->f.prof->ss, st);
+	return stackset_frame(o->f.prof->ss, &f);
+}
+
 /*
  * pprof's pcs of a sample's n frames, root first (wh: the innermost n of
- * the sample's, or NULL; root: a root frame was put above them): id + 1
+ * the sample's, or NULL; root: frames put above them): id + 1
  * in tl.pcs, or 0 when none is known
  */
 static uint32_t
-sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
+sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, uint32_t root)
 {
 	uint32_t *v;
 	bool any = false;
@@ -225,9 +254,9 @@ sample_pcs(struct outopt *o, const uint32_t *wh, uint32_t n, bool root)
 		any = wh[i] != 0;
 	if (!any)
 		return 0;
-	ALLOC_GROW(o->f.pcbuf, n + 1, o->f.apcbuf);
+	ALLOC_GROW(o->f.pcbuf, n + root, o->f.apcbuf);
 	v = o->f.pcbuf;
-	if (root)
+	for (uint32_t i = 0; i < root; i++)
 		*v++ = 0;
 	memcpy(v, wh, n * sizeof(*wh));
 	return idseq_intern(&o->f.tl.pcs, o->f.pcbuf, n + root) + 1;
@@ -255,8 +284,7 @@ filter_sample(struct sink *sk, const struct sample *s)
 	struct outopt *o = container_of(sk, struct outopt, f.sink);
 	struct stackset *ss = o->f.prof->ss;
 	const uint32_t *fr = s->frames, *wh = s->wheres;
-	uint32_t n = s->n, st;
-	bool root = false;
+	uint32_t n = s->n, st, root = 0, top[2];
 	/* the whole stack, for the lock graph */
 	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
@@ -268,11 +296,10 @@ filter_sample(struct sink *sk, const struct sample *s)
 		o->f.named++;
 		if (pcre2_match(o->f.threads_re, (PCRE2_SPTR)s->thread,
 				PCRE2_ZERO_TERMINATED, 0, 0, o->f.md, NULL) < 0) {
-			if (s->lock_words) {
-				lockgraph_snapshot_time(graph(o), s->time);
-				lockgraph_thread(graph(o), s->tid, s->tcb, full,
-						 LG_NO_STACK, s->futex);
-			}
+			if (s->lock_words)
+				graph_thread(o, s, full, LG_NO_STACK);
+			sqlprof_sample(sqlp(o), s->tid, s->sql, SQLPROF_NO_STACK, full,
+				       s->count);
 			return;
 		}
 	}
@@ -304,21 +331,25 @@ filter_sample(struct sink *sk, const struct sample *s)
 		}
 		if (o->root == ROOT_TID)
 			strbuf_addf(sb, "/%ld", s->tid);
-		ALLOC_GROW(o->f.buf, n + 1, o->f.abuf);
 		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
-		o->f.buf[0] = stackset_frame(ss, &f);
-		memcpy(o->f.buf + 1, fr, n * sizeof(*fr));
+		top[root++] = stackset_frame(ss, &f);
+	}
+	if (o->sql_frame && s->sql)
+		top[root++] = sql_frame(o, s->sql);
+	if (root) {
+		ALLOC_GROW(o->f.buf, n + root, o->f.abuf);
+		memcpy(o->f.buf, top, root * sizeof(*top));
+		memcpy(o->f.buf + root, fr, n * sizeof(*fr));
 		fr = o->f.buf;
-		n++;
-		root = true;
+		n += root;
 	}
 	st = stackset_stack(ss, fr, n);
 	profile_add(o->f.prof, st, s->count);
 	o->f.sink.total = o->f.prof->samples;
-	if (s->lock_words) {
-		lockgraph_snapshot_time(graph(o), s->time);
-		lockgraph_thread(graph(o), s->tid, s->tcb, full, st, s->futex);
-	}
+	if (s->lock_words)
+		graph_thread(o, s, full, st);
+	sqlprof_sample(sqlp(o), s->tid, s->sql, st,
+		       full != LG_NO_STACK ? full : stackset_stack(ss, s->frames, s->n), s->count);
 	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
 		thread_samples_add(&o->f.tl.ts, s->tid,
 				   s->thread ? stackset_str(ss, s->thread, strlen(s->thread)) : 0,
@@ -366,6 +397,7 @@ filter_snapshot_end(struct sink *sk)
 	o->f.prof->snapshots++;
 	o->f.snapshots++;
 	lockgraph_snapshot_end(graph(o));
+	sqlprof_snapshot_end(sqlp(o));
 }
 
 const char *
@@ -413,6 +445,7 @@ outopt_start(struct outopt *o, struct profile *prof)
 	o->f.prof = prof;
 	strbuf_init(&o->f.rootname);
 	lockgraph_init(&o->f.graph, prof->ss);
+	sqlprof_init(&o->f.sql, prof->ss);
 	o->f.started = true;
 	o->f.sink.sample = filter_sample;
 	o->f.sink.snapshot_end = filter_snapshot_end;
@@ -469,6 +502,9 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
 		d.locks = &o->f.graph;
 		lockgraph_warn_deadlocks(&o->f.graph);
 	}
+	sqlprof_finish(sqlp(o));
+	if (sqlprof_any(&o->f.sql))
+		d.sql = &o->f.sql;
 	if (o->idle == IDLE_HIDE && !(rs && rs->n))
 		warning_msg("--no-idle: no rules are loaded, so no thread is known to be "
 			    "idle: nothing is left out");
@@ -503,8 +539,10 @@ out:
 void
 outopt_release(struct outopt *o)
 {
-	if (o->f.started)
+	if (o->f.started) {
 		lockgraph_release(&o->f.graph);
+		sqlprof_release(&o->f.sql);
+	}
 	free(o->f.buf);
 	free(o->f.tl.s);
 	thread_samples_release(&o->f.tl.ts);

@@ -11,11 +11,13 @@
  * The sink (struct outopt's f.sink): --threads drops samples whose thread
  * name does not match, -l keeps the innermost frames, --thread-names,
  * --tid and --pid put a root frame "NAME", "NAME-PID/TID" or "NAME-PID"
- * above each stack (stackcollapse-perf.pl's spellings), and for
+ * above each stack (stackcollapse-perf.pl's spellings), --sql a frame of
+ * the thread's statement (below that root), and for
  * speedscope every sample is kept in time order as well (a timeline).
  * Samples that carry futex waits (live sampling, raw captures) also go to
  * a lock graph (lib/lockgraph.h), whole and whether --threads keeps them
- * or not: a holder counts even where only its waiters are shown.
+ * or not: a holder counts even where only its waiters are shown; and
+ * those that carry statements to a sqlprof (lib/sqlprof.h).
  */
 #ifndef PMP_OUTOPT_H
 #define PMP_OUTOPT_H
@@ -30,12 +32,14 @@
 #include "lockgraph.h"
 #include "output.h"
 #include "ruleset.h"
+#include "sqlprof.h"
 #include "strbuf.h"
 
 enum {
 	OPT_OUT_THREADS = 920, OPT_OUT_FULL_NAMES, OPT_OUT_THREAD_NAMES,
 	OPT_OUT_MIN_SHARE, OPT_OUT_INVERT, OPT_OUT_TID, OPT_OUT_ANNOTATE,
 	OPT_OUT_ICICLE, OPT_OUT_SYSCALLS, OPT_OUT_IDLE, OPT_OUT_NO_IDLE,
+	OPT_OUT_SQL,
 };
 
 #define OUTOPT_SHORT "f:o:t:l:"
@@ -54,7 +58,8 @@ enum {
 	{ "icicle", no_argument, NULL, OPT_OUT_ICICLE },                      \
 	{ "syscalls", no_argument, NULL, OPT_OUT_SYSCALLS },                  \
 	{ "idle", no_argument, NULL, OPT_OUT_IDLE },                          \
-	{ "no-idle", no_argument, NULL, OPT_OUT_NO_IDLE }
+	{ "no-idle", no_argument, NULL, OPT_OUT_NO_IDLE },                    \
+	{ "sql", no_argument, NULL, OPT_OUT_SQL }
 
 #define OUTOPT_HELP                                                            \
 	"  -f, --format FMT      " OUTPUT_FORMATS_HELP                          \
@@ -68,6 +73,8 @@ enum {
 	"      --full-names      keep template and argument lists in names\n"  \
 	"      --thread-names    folded/tree/...: the thread name becomes the root frame\n" \
 	"      --tid             ... as NAME-PID/TID (NAME-?/TID when the pid is unknown)\n" \
+	"      --sql             each connection's statement digest ('[Sleep]': none)\n" \
+	"                        as a frame above its stack (live and raw captures)\n" \
 	"      --annotate        '_[i]' after inlined frames, '_[k]' after kernel frames\n" \
 	"      --icicle          svg: root on top (the default puts it at the bottom)\n" \
 	"      --syscalls        the system call a thread was in as its leaf frame,\n" \
@@ -93,6 +100,7 @@ struct outopt_filter {
 	size_t nmods, amods;
 	struct lockgraph graph;		/* futex waits (live, raw captures):
 					 * holders, chains, deadlocks */
+	struct sqlprof sql;		/* statements (live, raw captures) */
 	bool started;
 	uint32_t snapshots;		/* ended so far, for the timeline */
 	unsigned long named;		/* samples with a thread name */
@@ -119,6 +127,7 @@ struct outopt {
 	const char *threads;		/* --threads REGEX, borrowed */
 	unsigned long depth;		/* -l; 0 = every frame */
 	enum outopt_root root;		/* --thread-names, --tid, --pid */
+	bool sql_frame;			/* --sql */
 	enum outopt_idle idle;
 	struct outopt_filter f;		/* the sink the samples go through */
 };

@@ -77,7 +77,8 @@ thread_sample(struct live *L, const struct thread_capture *t, const uint32_t *fr
 		struct sample smp = { .thread = t->comm, .tid = t->tid, .pid = L->pid,
 				      .time = L->snap_time, .frames = fr, .n = cnt, .count = 1, .lock_words = true,
 				      .futex = t->futex.addr ? &fw : NULL,
-				      .wheres = wh, .tcb = t->tcb };
+				      .wheres = wh, .tcb = t->tcb,
+				      .sql = procsql_find(&L->sql, t->tid) };
 
 		fw.reused = t->reused;
 
@@ -189,7 +190,8 @@ add_thread(struct live *L, const struct thread_capture *t)
 		return;
 	}
 	in_syscall = thread_syscall(L, t, old, ent, &sc_frame, &sc_known);
-	livesave_thread(&L->save, t, in_syscall ? &L->buf.sc : NULL);
+	livesave_thread(&L->save, t, in_syscall ? &L->buf.sc : NULL,
+			procsql_find(&L->sql, t->tid));
 	if (old && ent && old->named && old->sym_gen == L->mods.sym_gen) {
 		add_as_before(L, t, ent, old);
 		return;
@@ -297,7 +299,9 @@ add_threads(struct live *L, unsigned long no, struct snapshot *s)
 				    strerror(t->err));
 		}
 		L->snap_time = s->time;
-		if (t->status == CAPT_OK)
+		/* the server thread serving pmp's own connection is pmp's
+		 * doing: never counted (procsql.h) */
+		if (t->status == CAPT_OK && t->tid != procsql_own_tid(&L->sql))
 			add_thread(L, t);
 	}
 	pc_cache_sort(&L->pcs);
@@ -314,6 +318,8 @@ take_snapshot(struct live *L, unsigned long no)
 		return r;
 	if ((r = sampler_capture(&L->sampler, s)) < 0)
 		return r;
+	/* the threads run again: the server can answer */
+	procsql_read(&L->sql);
 	modmap_stopped(&L->mods, s);
 	why = snapshot_why(s, &ok);
 	livestats_snapshot(&L->stats, no, s, ok, why);
@@ -444,6 +450,7 @@ live_open(struct live *L, const struct live_opts *o)
 		return -1;
 	if (o->save && livesave_open(&L->save, o->save, L->pid, L->comm, L->uw->name) < 0)
 		return -1;
+	procsql_open(&L->sql, L->pid, L->comm, &o->sql);
 	return 0;
 }
 
@@ -451,6 +458,7 @@ void
 live_release(struct live *L)
 {
 	livesave_release(&L->save);
+	procsql_close(&L->sql);
 	pc_cache_release(&L->pcs);
 	framebuf_release(&L->buf);
 	if (L->opened) {

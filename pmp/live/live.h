@@ -14,6 +14,8 @@
  *          reused while idle (pc_cache.h);
  *   save   the raw capture writer's state (livesave.h);
  *   stats  pauses, faults and counts, for the report (livestats.h);
+ *   sql    the server's process list, read after each snapshot: which
+ *          statement each thread runs (pmp/sql/procsql.h);
  * and one thread's frames on their way in, scratch (framebuf.h).
  *
  * A struct live owns everything in it, except what the caller sets
@@ -33,6 +35,7 @@
 #include "modmap.h"
 #include "pc_cache.h"
 #include "proc.h"
+#include "procsql.h"
 #include "profile.h"
 #include "sample.h"
 #include "sampler.h"
@@ -78,6 +81,7 @@ struct live {
 	struct pc_cache pcs;
 	struct livesave save;
 	struct livestats stats;
+	struct procsql sql;
 	struct framebuf buf;		/* scratch */
 };
 
@@ -88,6 +92,8 @@ struct live_opts {
 	const char *save;		/* raw capture path, or NULL */
 	bool skip_idle;			/* do not stop threads idle since their
 					 * last copy (sampler.h) */
+	struct procsql_opts sql;	/* the statements (strings borrowed
+					 * for the session) */
 };
 
 /*

@@ -51,7 +51,7 @@ livesave_snapshot(struct livesave *S, const struct modmap *M, struct raw_snapsho
 
 void
 livesave_thread(struct livesave *S, const struct thread_capture *t,
-		const struct syscall_rec *sc)
+		const struct syscall_rec *sc, const struct sql_thread *sql)
 {
 	/* ",reused" after the state: old readers take any state word */
 	char state[16];
@@ -61,6 +61,8 @@ livesave_thread(struct livesave *S, const struct thread_capture *t,
 		return;
 	snprintf(state, sizeof(state), "%c%s", t->state, t->reused ? ",reused" : "");
 	raw_save_thread(S->rsave.f, t->tid, state, t->comm, t->tcb, sc, &t->futex);
+	if (sql)
+		raw_save_sql(S->rsave.f, sql);
 }
 
 void

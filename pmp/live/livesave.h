@@ -43,10 +43,10 @@ int livesave_open(struct livesave *S, const char *path, pid_t pid, const char *c
 void livesave_snapshot(struct livesave *S, const struct modmap *M,
 		       struct raw_snapshot *rs, unsigned why,
 		       const struct snapshot_fault *faults);
-/* thread t's line, with its call (NULL: in none) and futex; then its
- * frame lines are gathered anew */
+/* thread t's line, with its call (NULL: in none), futex and statement
+ * (NULL: none); then its frame lines are gathered anew */
 void livesave_thread(struct livesave *S, const struct thread_capture *t,
-		     const struct syscall_rec *sc);
+		     const struct syscall_rec *sc, const struct sql_thread *sql);
 /* the frame lines of r (one pc) gathered, in ss's names */
 void livesave_frames_add(struct livesave *S, const struct stackset *ss,
 			 const struct sym_result *r);

@@ -91,6 +91,17 @@ raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
 	strbuf_release(&sb);
 }
 
+void
+raw_save_sql(FILE *f, const struct sql_thread *st)
+{
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	sql_thread_format(st, &sb);
+	fwrite(sb.buf, 1, sb.len, f);
+	strbuf_release(&sb);
+}
+
 struct mod_line {
 	uint64_t start, end;
 	char *text;		/* "BUILDID PATH" */

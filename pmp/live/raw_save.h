@@ -76,6 +76,7 @@
 
 #include "lockgraph.h"
 #include "outfile.h"
+#include "sqlinfo.h"
 #include "stackset.h"
 #include "strbuf.h"
 #include "symbolize.h"
@@ -128,6 +129,8 @@ void raw_save_snapshot(FILE *f, const struct raw_snapshot *s);
 void raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
 		     uint64_t tcb, const struct syscall_rec *call,
 		     const struct futex_wait *fw);
+/* the thread's "# sql" lines (lib/sqlinfo.h), after raw_save_thread()'s */
+void raw_save_sql(FILE *f, const struct sql_thread *st);
 /* the "end" line; sig: the signal that stopped sampling, or 0 */
 void raw_save_end(FILE *f, unsigned long snapshots, unsigned long partial,
 		  unsigned long skipped, int sig);

@@ -12,6 +12,7 @@
 
 #include "raw_save.h"
 #include "snapring.h"
+#include "sqlprof.h"
 #include "util.h"
 
 void
@@ -40,6 +41,7 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	struct snapring *R = L->hook_arg;
 	struct ring_snap *s = R->cur;
 	struct ring_thread *x;
+	const struct sql_thread *sql;
 
 	if (!s)
 		return;
@@ -51,6 +53,8 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->stack = stack;
 	x->tcb = t->tcb;
 	x->obj = live_thread_futex(L, t, &x->fw);
+	sql = procsql_find(&L->sql, t->tid);
+	x->stmt = sql ? sqlprof_label(&L->ss, sql) : 0;
 }
 
 static void

@@ -33,6 +33,8 @@ struct ring_thread {
 	 * name is string id obj in L->ss (0: none) */
 	struct futex_wait fw;
 	uint32_t obj;
+	uint32_t stmt;		/* its statement's label (lib/sqlprof.h), a
+				 * string id in L->ss, or 0: no connection */
 };
 
 /* one snapshot; owns t */
