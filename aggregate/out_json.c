@@ -242,6 +242,7 @@ json_lock(struct strbuf *sb, const struct lockgraph *g, const struct lg_lock *l,
 		strbuf_adds(sb, "null");
 	}
 	json_waits(sb, l);
+	strbuf_addf(sb, ",\"thread_seconds\":%.6f", l->thread_seconds);
 	strbuf_adds(sb, ",\"holders\":[");
 	for (size_t k = 0; k < l->nholders; k++) {
 		strbuf_addf(sb, "%s{\"tid\":%ld,\"snapshots\":%llu,\"stack\":",

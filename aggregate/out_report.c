@@ -91,12 +91,16 @@ put_holder(FILE *out, const struct lockgraph *g, const struct lg_lock *l,
 }
 
 /* "; waits: 3 seen, the longest at least 2.10 s (at most 2.30 s)", when
- * the snapshots had times and some wait went on over two (lib/waitlen.h) */
+ * the snapshots had times and some wait went on over two (lib/waitlen.h);
+ * then "; 4.20 thread-seconds" waited for it, when times were known */
 static void
 put_waits(FILE *out, const struct lg_lock *l)
 {
 	const struct waitlen_episode *e = l->nlongest ? &l->longest[0] : NULL;
 
+	/* below what two decimals show (captures a microsecond apart): none */
+	if (l->thread_seconds >= 0.005)
+		fprintf(out, "; %.2f thread-seconds", l->thread_seconds);
 	/* nothing proven (one snapshot each, or no reused copies): no line */
 	if (!e || e->min <= 0)
 		return;

@@ -99,6 +99,7 @@ lockgraph_release(struct lockgraph *g)
 {
 	waitlen_release(&g->wl);
 	free(g->wlt);
+	free(g->ts_locks);
 	free(g->current);
 	for (size_t i = 0; i < g->nlocks; i++) {
 		free(g->locks[i].longest);
@@ -671,6 +672,33 @@ current:
 	}
 }
 
+/*
+ * Thread-seconds: the waiters of the last snapshot with a time are
+ * credited dt each, dt the time from it to this one (or, at the end,
+ * the mean of the intervals seen: the last snapshot stands for one
+ * interval as the others do). now 0: the end.
+ */
+static void
+ts_credit(struct lockgraph *g, double now)
+{
+	double dt;
+
+	if (now > 0 && g->ts_prev > 0 && now > g->ts_prev) {
+		dt = now - g->ts_prev;
+		g->ts_sum += dt;
+		g->ts_intervals++;
+	} else if (now <= 0 && g->ts_intervals) {
+		dt = g->ts_sum / (double)g->ts_intervals;
+	} else {
+		dt = 0;
+	}
+	for (size_t i = 0; i < g->ts_n && dt > 0; i++)
+		g->locks[g->ts_locks[i]].thread_seconds += dt;
+	g->ts_n = 0;
+	if (now > 0)
+		g->ts_prev = now;
+}
+
 /* the snapshot's threads to the wait episodes (lib/waitlen.h) */
 static void
 waits_feed(struct lockgraph *g)
@@ -704,6 +732,8 @@ lockgraph_snapshot_end(struct lockgraph *g)
 	if (!n)
 		return;
 	g->snapshots++;
+	if (g->time > 0)
+		ts_credit(g, g->time);
 	if (!any) {	/* the common case: nothing to draw */
 		waits_feed(g);	/* waits may have ended */
 		g->ncur = 0;
@@ -718,6 +748,12 @@ lockgraph_snapshot_end(struct lockgraph *g)
 	tcbs_index(g, &w);
 	for (size_t i = 0; i < n; i++)
 		thread_wait_add(g, &w, i);
+	/* this snapshot's waiters, for the time to the next one */
+	for (size_t i = 0; i < n && g->time > 0; i++)
+		if (w.lk[i] >= 0) {
+			ALLOC_GROW(g->ts_locks, g->ts_n + 1, g->ts_alloc);
+			g->ts_locks[g->ts_n++] = (size_t)w.lk[i];
+		}
 	cycles_find(g, &w);
 	chains_find(g, &w);
 	waits_feed(g);
@@ -806,7 +842,9 @@ lockgraph_finish(struct lockgraph *g)
 		return;
 	if (g->ncur)
 		lockgraph_snapshot_end(g);
-	/* the waits still going on: before the locks move */
+	/* the last snapshot's thread-seconds, and the waits still going on:
+	 * before the locks move */
+	ts_credit(g, 0);
 	waitlen_finish(&g->wl);
 	if (g->ncurrent)
 		qsort(g->current, g->ncurrent, sizeof(*g->current), cmp_episode);

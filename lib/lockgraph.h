@@ -141,6 +141,11 @@ struct lg_lock {
 	uint64_t by_min[LG_WAIT_BUCKETS];
 	struct waitlen_episode *longest;
 	size_t nlongest;
+	/* thread-seconds spent waiting for it: each snapshot's waiters times
+	 * the time to the next snapshot (the last one: the mean interval),
+	 * so that a run at 1 Hz and one at 10 Hz give the same figure for
+	 * the same contention; 0 without snapshot times */
+	double thread_seconds;
 	struct lg_count *holders;	/* by tid and stack, most first */
 	size_t nholders, aholders;
 	struct lg_count *wstacks;	/* the waiters' profile stacks */
@@ -211,6 +216,14 @@ struct lockgraph {
 	double time_in;			/* private: as given */
 	struct waitlen wl;		/* private: episodes in progress */
 	struct waitlen_thread *wlt;	/* private: scratch */
+	/* private: thread-seconds (lg_lock) of the last snapshot with a
+	 * time, credited when the next one's time is known: its time, the
+	 * lock index of each of its waiters, and the intervals seen */
+	double ts_prev;
+	size_t *ts_locks;
+	size_t ts_n, ts_alloc;
+	double ts_sum;
+	uint64_t ts_intervals;
 	size_t awlt;
 	bool sorted;
 	/* private: locks by address (each kind), edges, chains and cycles
