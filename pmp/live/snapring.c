@@ -4,8 +4,9 @@
  * (snapring.h).
  * The hooks of live.c fill the current slot thread by thread while
  * live_step() adds the threads to L->prof; the ring keeps what a window
- * needs again: stack ids, states, names and futex waits, about 48 bytes
- * per thread and snapshot, so memory is bounded by cap x threads.
+ * needs again: stack ids, states, names, futex waits and connections,
+ * about 100 bytes per thread and snapshot, so memory is bounded by cap x
+ * threads.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,20 @@ snapring_release(struct snapring *R)
 	memset(R, 0, sizeof(*R));
 }
 
+/* s interned (0: NULL) */
+static uint32_t
+ring_str(struct stackset *ss, const char *s)
+{
+	return s ? stackset_str(ss, s, strlen(s)) : 0;
+}
+
+/* the string of id (0: NULL) */
+static const char *
+ring_strget(const struct stackset *ss, uint32_t id)
+{
+	return id ? stackset_name_str(ss, id) : NULL;
+}
+
 static void
 hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 {
@@ -53,8 +68,19 @@ hook_thread(struct live *L, const struct thread_capture *t, uint32_t stack)
 	x->stack = stack;
 	x->tcb = t->tcb;
 	x->obj = live_thread_futex(L, t, &x->fw);
+	x->reused = t->reused;
 	sql = procsql_find(&L->sql, t->tid);
 	x->stmt = sql ? sqlprof_label(&L->ss, sql) : 0;
+	memset(&x->sql, 0, sizeof(x->sql));
+	if (sql) {
+		x->sql = (struct ring_sql){ .id = sql->id, .blocked_by = sql->blocked_by,
+					    .time = sql->time,
+					    .command = ring_str(&L->ss, sql->command),
+					    .user = ring_str(&L->ss, sql->user),
+					    .db = ring_str(&L->ss, sql->db),
+					    .state = ring_str(&L->ss, sql->state),
+					    .digest = ring_str(&L->ss, sql->digest) };
+	}
 }
 
 static void
@@ -235,7 +261,7 @@ save_lines(const struct snapring *R, size_t first, size_t end, FILE *f)
 			bool in_call = false;
 			/* the lock graph, as live.c writes it */
 			struct futex_wait fw = t->fw;
-			char state[2] = { t->state, 0 };
+			char state[16];
 
 			if (stackset_stack_syscall(ss, t->stack, &fm) >= 0) {
 				/* the call (the ring keeps no arguments) */
@@ -246,8 +272,25 @@ save_lines(const struct snapring *R, size_t first, size_t end, FILE *f)
 				nf--;
 			}
 			fw.obj = t->obj ? stackset_name_str(ss, t->obj) : NULL;
+			/* ",reused" as live.c writes it: the waits' proven
+			 * lengths read back (lib/waitlen.h) */
+			snprintf(state, sizeof(state), "%c%s", t->state,
+				 t->reused ? ",reused" : "");
 			raw_save_thread(f, t->tid, state, stackset_name_str(ss, t->comm),
 					t->tcb, in_call ? &call : NULL, &fw);
+			if (t->sql.id) {
+				struct sql_thread st = {
+					.id = t->sql.id, .blocked_by = t->sql.blocked_by,
+					.time = t->sql.time,
+					.command = ring_strget(ss, t->sql.command),
+					.user = ring_strget(ss, t->sql.user),
+					.db = ring_strget(ss, t->sql.db),
+					.state = ring_strget(ss, t->sql.state),
+					.digest = ring_strget(ss, t->sql.digest),
+				};
+
+				raw_save_sql(f, &st);
+			}
 			for (uint32_t j = nf; j-- > 0;)
 				raw_save_frame(f, ss, fr[j] < R->afw ? R->fwhere[fr[j]] : 0,
 					       fr[j] < R->afw ? R->fbid[fr[j]] : 0, fr[j]);

@@ -23,6 +23,16 @@
 #include "profile.h"
 
 /* one thread of one snapshot */
+/* a thread's connection (lib/sqlinfo.h), its strings as string ids in
+ * L->ss (0: NULL); id 0: it served none. No statement text: texts differ
+ * with every literal, and interned they would grow the stackset for as
+ * long as pmp top runs; digests, users and states are few */
+struct ring_sql {
+	uint64_t id, blocked_by;
+	double time;
+	uint32_t command, user, db, state, digest;
+};
+
 struct ring_thread {
 	pid_t tid;
 	char state;
@@ -35,6 +45,8 @@ struct ring_thread {
 	uint32_t obj;
 	uint32_t stmt;		/* its statement's label (lib/sqlprof.h), a
 				 * string id in L->ss, or 0: no connection */
+	struct ring_sql sql;
+	bool reused;		/* not stopped: idle since its last copy */
 };
 
 /* one snapshot; owns t */
