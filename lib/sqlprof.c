@@ -166,8 +166,11 @@ void
 sqlprof_finish(struct sqlprof *p)
 {
 	sqlprof_snapshot_end(p);
-	qsort(p->e, p->n, sizeof(*p->e), cmp_ent);
-	qsort(p->blocks, p->nblocks, sizeof(*p->blocks), cmp_block);
+	/* qsort() with a NULL array is undefined even for 0 elements */
+	if (p->n)
+		qsort(p->e, p->n, sizeof(*p->e), cmp_ent);
+	if (p->nblocks)
+		qsort(p->blocks, p->nblocks, sizeof(*p->blocks), cmp_block);
 	/* the order changed: positions indexed are stale */
 	hashidx_clear(&p->idx);
 	hashidx_clear(&p->bidx);

@@ -263,7 +263,8 @@ read_list(struct procsql *q)
 		row_fill(q, r, row, len);
 	}
 	mysql_free_result(res);
-	qsort(q->rows, q->n, sizeof(*q->rows), cmp_row);
+	if (q->n > 1)
+		qsort(q->rows, q->n, sizeof(*q->rows), cmp_row);
 	return 0;
 }
 
