@@ -798,6 +798,10 @@ parse_args(struct serve *S, int argc, char **argv)
 		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
 	live_cli_check_comm(&S->lc, argc, argv, usage_text, S->comm);
+	/* its metrics carry no statements: it never connects (docs/locks.md) */
+	if (S->lc.lo.sql.socket || S->lc.lo.sql.defaults_file)
+		die(EXIT_USAGE, "%s: pmp serve does not read the server's statements "
+		    "(pmp -p, dump and top do)", S->lc.lo.sql.socket ? "--socket" : "--defaults-file");
 	if (S->ring_secs / S->interval > 1e6 || S->window / S->interval > 1e6)
 		die(EXIT_USAGE, "--ring or --window / -s makes more than a million snapshots");
 	if (S->textfile)

@@ -39,8 +39,7 @@ enum {
 "      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
 "                        also $PMP_MAX_PAUSE)\n"                               \
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
-"      --debug-dir DIR   look for separate debug files in DIR as well\n"       \
-LIVE_SQL_HELP
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"
 
 /* the statements' options (pmp/sql/procsql.h) */
 #define LIVE_SQL_HELP                                                          \
