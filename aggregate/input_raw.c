@@ -321,6 +321,23 @@ sql_str_line(struct raw_reader *r, const char *s, bool text)
 		r->sql.digest = *dst;
 }
 
+/* "# server NAME VALUE": a variable of the target server */
+static void
+server_line(struct raw_reader *r, char *s)
+{
+	char *name = field(&s), *end;
+	double v;
+
+	errno = 0;
+	v = name && *s ? strtod(s, &end) : -1;
+	if (!name || !*s || *end || errno || !(v >= 0)) {
+		input_skip(r->in, "raw capture server line without NAME and a number");
+		return;
+	}
+	if (r->in->sink->server_var)
+		r->in->sink->server_var(r->in->sink, name, v);
+}
+
 /* "# tcb 0xADDR": right after the thread line */
 static void
 tcb_line(struct raw_reader *r, const char *line)
@@ -594,6 +611,8 @@ body_line(struct raw_reader *r, char *line, size_t len, bool *ended)
 		r->escaped = atoi(line + 19) >= 2;
 	} else if (!strcmp(line, SYSCALL_HEADER)) {
 		r->sc_recorded = true;
+	} else if (!strncmp(line, "# server ", 9)) {
+		server_line(r, line + 9);
 	} else if (line[0] != '#' && line[0] != '\0') {	/* comments, blank lines */
 		input_skip(in, "not a raw capture line");
 	}

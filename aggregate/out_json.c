@@ -296,8 +296,10 @@ json_path(struct strbuf *sb, const struct lockgraph *g, const struct lg_path *p)
 }
 
 static void
-json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *hs)
+json_graph(struct strbuf *sb, const struct output_data *d)
 {
+	const struct lockgraph *g = d->locks;
+	const struct hotspots *hs = d->hotspots;
 	bool first = true;
 
 	strbuf_addf(sb, ",\"lock_graph\":{\"snapshots\":%llu,\"futex_waits\":%llu,"
@@ -338,7 +340,23 @@ json_graph(struct strbuf *sb, const struct lockgraph *g, const struct hotspots *
 			strbuf_addc(sb, ',');
 		json_episode(sb, &g->current[i]);
 	}
-	strbuf_adds(sb, "]}");
+	strbuf_adds(sb, "]");
+	/* the server's fatal threshold, and the latch waits over half of it */
+	if (d->fatal_wait > 0) {
+		bool first = true;
+
+		strbuf_addf(sb, ",\"fatal_wait_threshold\":%g,\"fatal_waits\":[", d->fatal_wait);
+		for (size_t i = 0; i < g->ncurrent; i++) {
+			if (!output_fatal_wait(d, &g->current[i]))
+				continue;
+			if (!first)
+				strbuf_addc(sb, ',');
+			first = false;
+			json_episode(sb, &g->current[i]);
+		}
+		strbuf_adds(sb, "]");
+	}
+	strbuf_adds(sb, "}");
 }
 
 /* ,"partial_snapshots":N,"partial_reasons":{"max_pause":N},"skipped_... */
@@ -522,7 +540,7 @@ out_json(FILE *out, const struct view *v, const struct output_opts *o,
 	if (d->hotspots)
 		json_hotspots(&sb, d->hotspots);
 	if (d->locks)
-		json_graph(&sb, d->locks, d->hotspots);
+		json_graph(&sb, d);
 	if (d->sql)
 		json_sql(&sb, d->sql, d->hotspots);
 	strbuf_adds(&sb, ",\"stacks\":[");

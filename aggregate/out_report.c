@@ -368,9 +368,10 @@ hop_text(const struct lockgraph *g, uint64_t addr, struct strbuf *sb)
 
 /* the longest waits still going on at the end, on the locks listed */
 static void
-current_waits(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
-	      struct strbuf *sb)
+current_waits(FILE *out, const struct output_data *d, struct strbuf *sb)
 {
+	const struct lockgraph *g = d->locks;
+	const struct hotspots *hs = d->hotspots;
 	size_t shown = 0;
 
 	for (size_t i = 0; i < g->ncurrent && shown < CURRENT_WAITS_MAX; i++) {
@@ -387,15 +388,60 @@ current_waits(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 			lockgraph_lock_kind_text(l), sb->buf);
 		if (l->nholders)
 			fprintf(out, ", held by tid %ld", l->holders[0].tid);
+		if (output_fatal_wait(d, e))
+			fprintf(out, "; OVER HALF of innodb_fatal_semaphore_wait_threshold "
+				"(%g s): the server aborts when a latch wait passes it", d->fatal_wait);
 		fputc('\n', out);
 	}
 }
 
+bool
+output_fatal_wait(const struct output_data *d, const struct waitlen_episode *e)
+{
+	const struct lockgraph *g = d->locks;
+	const struct lg_lock *l = g ? lockgraph_find(g, e->addr) : NULL;
+	const struct hotspot *h;
+
+	if (!l || d->fatal_wait <= 0 || e->min < d->fatal_wait / 2)
+		return false;
+	if (l->by_layout || l->for_io)
+		return true;
+	h = d->hotspots ? hotspots_of_lock(d->hotspots, g, l) : NULL;
+	return h && h->cls == RC_LATCH;
+}
+
+void
+output_warn_fatal_waits(const struct output_data *d)
+{
+	const struct lockgraph *g = d->locks;
+	size_t n = 0;
+	struct strbuf sb;
+
+	strbuf_init(&sb);
+	for (size_t i = 0; i < g->ncurrent; i++) {
+		const struct waitlen_episode *e = &g->current[i];
+
+		if (!output_fatal_wait(d, e) || n++ >= FATAL_WARN_MAX)
+			continue;
+		strbuf_reset(&sb);
+		lockgraph_lock_label(g, e->addr, &sb);
+		warning_msg("thread %ld has waited at least %.1f s for the InnoDB latch %s: "
+			    "over half of innodb_fatal_semaphore_wait_threshold (%g s), "
+			    "past which the server aborts itself", e->tid, e->min, sb.buf,
+			    d->fatal_wait);
+	}
+	if (n > FATAL_WARN_MAX)
+		warning_msg("... and %zu more waits over half of "
+			    "innodb_fatal_semaphore_wait_threshold", n - FATAL_WARN_MAX);
+	strbuf_release(&sb);
+}
+
 /* deadlocks, chains, locks: the lock graph on its own */
 static void
-report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
-	     struct strbuf *sb)
+report_graph(FILE *out, const struct output_data *d, struct strbuf *sb)
 {
+	const struct lockgraph *g = d->locks;
+	const struct hotspots *hs = d->hotspots;
 	size_t shown = 0, nfutex = 0;
 	uint64_t futex_waiters = 0;
 
@@ -474,7 +520,7 @@ report_graph(FILE *out, const struct lockgraph *g, const struct hotspots *hs,
 	}
 	if (!shown)
 		fprintf(out, "  (none: the futex waits seen were idle threads)\n");
-	current_waits(out, g, hs, sb);
+	current_waits(out, d, sb);
 	fputc('\n', out);
 }
 
@@ -531,7 +577,7 @@ out_report_hotspots(FILE *out, const struct output_data *d)
 	if (d->hotspots)
 		report_hotspots(out, d->hotspots, d->locks, d->sql, &sb);
 	if (d->locks)
-		report_graph(out, d->locks, d->hotspots, &sb);
+		report_graph(out, d, &sb);
 	if (d->sql)
 		out_sql_sections(out, d->sql, d->hotspots);
 	strbuf_release(&sb);

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "output_data.h"
+#include "waitlen.h"
 #include "profile.h"
 
 struct strbuf;
@@ -87,6 +88,15 @@ void out_report(FILE *out, const struct view *v, const struct output_opts *o,
  * its header and its stacks: d->hotspots (when not NULL), then the lock
  * graph d->locks (when not NULL); pmp top's hotspots view */
 void out_report_hotspots(FILE *out, const struct output_data *d);
+/*
+ * A wait still going on at the end, on an InnoDB latch (its holder from
+ * the sux_lock layout, or a rule of class latch), proven longer than half
+ * of d->fatal_wait: true. output_warn_fatal_waits() says each on stderr
+ * (at most FATAL_WARN_MAX lines, then how many more), whatever the format.
+ */
+#define FATAL_WARN_MAX 5
+bool output_fatal_wait(const struct output_data *d, const struct waitlen_episode *e);
+void output_warn_fatal_waits(const struct output_data *d);
 void out_svg(FILE *out, const struct view *v, const struct output_opts *o,
 	     const struct output_data *d);
 void out_speedscope(FILE *out, const struct view *v, const struct output_opts *o,

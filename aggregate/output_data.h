@@ -116,6 +116,10 @@ struct output_data {
 	/* statements per stack and the server's row-lock waits (report,
 	 * json), or NULL; finished (sqlprof_finish) */
 	const struct sqlprof *sql;
+	/* the server's innodb_fatal_semaphore_wait_threshold (seconds), 0
+	 * when unknown: waits on InnoDB latches over half of it are marked
+	 * (output_fatal_waits()) */
+	double fatal_wait;
 	struct ruleset *rules;		/* svg: colour rule verdicts, or NULL */
 	const struct timeline *timeline; /* speedscope: time order; pprof:
 					  * threads; or NULL */

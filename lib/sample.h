@@ -58,6 +58,10 @@ struct sink {
 	 * be NULL; the strings are valid for the call only */
 	void (*module)(struct sink *sk, uint64_t start, uint64_t end,
 		       const char *buildid, const char *path);
+	/* the target server's variable NAME (live: read by pmp/sql; raw
+	 * captures: "# server NAME VALUE"); may be NULL. The one used:
+	 * innodb_fatal_semaphore_wait_threshold (SQL_FATAL_WAIT_VAR) */
+	void (*server_var)(struct sink *sk, const char *name, double value);
 	/* the sink takes sample.wheres (pprof: a location per pc); others
 	 * are not given them, which readers then need not intern */
 	bool wheres;

@@ -41,6 +41,10 @@ struct sql_thread {
 	const char *text;	/* its text, NULL: none or not kept */
 };
 
+/* the server variable past which an InnoDB latch wait makes the server
+ * abort itself (seconds): pmp warns when a wait gets over half of it */
+#define SQL_FATAL_WAIT_VAR "innodb_fatal_semaphore_wait_threshold"
+
 /* the three lines above for st, each ending in '\n', appended to out */
 void sql_thread_format(const struct sql_thread *st, struct strbuf *out);
 

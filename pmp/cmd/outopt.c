@@ -390,6 +390,15 @@ filter_module(struct sink *sk, uint64_t start, uint64_t end, const char *buildid
 }
 
 static void
+filter_server_var(struct sink *sk, const char *name, double value)
+{
+	struct outopt *o = container_of(sk, struct outopt, f.sink);
+
+	if (!strcmp(name, SQL_FATAL_WAIT_VAR))
+		o->f.fatal_wait = value;
+}
+
+static void
 filter_snapshot_end(struct sink *sk)
 {
 	struct outopt *o = container_of(sk, struct outopt, f.sink);
@@ -449,6 +458,7 @@ outopt_start(struct outopt *o, struct profile *prof)
 	o->f.started = true;
 	o->f.sink.sample = filter_sample;
 	o->f.sink.snapshot_end = filter_snapshot_end;
+	o->f.sink.server_var = filter_server_var;
 	if (o->oo.fmt == OUT_PPROF) {
 		o->f.sink.module = filter_module;
 		/* a location per pc, where the input knows them */
@@ -510,6 +520,9 @@ outopt_write(struct outopt *o, struct profile *prof, struct ruleset *rs,
 			    "idle: nothing is left out");
 	if (rs && rs->n && prof->samples)
 		outopt_rules(o, prof, rs, &d, &hs, &have_hs, &kept, &have_kept);
+	d.fatal_wait = o->f.fatal_wait;
+	if (d.locks && d.fatal_wait > 0)
+		output_warn_fatal_waits(&d);
 	d.timeline = records_timeline(o) ? &o->f.tl : NULL;
 	d.modules = o->f.mods;
 	d.nmodules = o->f.nmods;

@@ -101,6 +101,7 @@ struct outopt_filter {
 	struct lockgraph graph;		/* futex waits (live, raw captures):
 					 * holders, chains, deadlocks */
 	struct sqlprof sql;		/* statements (live, raw captures) */
+	double fatal_wait;		/* the server's SQL_FATAL_WAIT_VAR, or 0 */
 	bool started;
 	uint32_t snapshots;		/* ended so far, for the timeline */
 	unsigned long named;		/* samples with a thread name */

@@ -451,6 +451,11 @@ live_open(struct live *L, const struct live_opts *o)
 	if (o->save && livesave_open(&L->save, o->save, L->pid, L->comm, L->uw->name) < 0)
 		return -1;
 	procsql_open(&L->sql, L->pid, L->comm, &o->sql);
+	if (L->sql.fatal_wait > 0) {
+		livesave_server(&L->save, SQL_FATAL_WAIT_VAR, L->sql.fatal_wait);
+		if (L->sink && L->sink->server_var)
+			L->sink->server_var(L->sink, SQL_FATAL_WAIT_VAR, L->sql.fatal_wait);
+	}
 	return 0;
 }
 

@@ -29,6 +29,13 @@ livesave_open(struct livesave *S, const char *path, pid_t pid, const char *comm,
 }
 
 void
+livesave_server(struct livesave *S, const char *name, double value)
+{
+	if (S->rsave.f)
+		raw_save_server(S->rsave.f, name, value);
+}
+
+void
 livesave_snapshot(struct livesave *S, const struct modmap *M, struct raw_snapshot *rs,
 		  unsigned why, const struct snapshot_fault *faults)
 {

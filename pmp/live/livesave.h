@@ -43,6 +43,8 @@ int livesave_open(struct livesave *S, const char *path, pid_t pid, const char *c
 void livesave_snapshot(struct livesave *S, const struct modmap *M,
 		       struct raw_snapshot *rs, unsigned why,
 		       const struct snapshot_fault *faults);
+/* a variable of the target server ("# server NAME VALUE") */
+void livesave_server(struct livesave *S, const char *name, double value);
 /* thread t's line, with its call (NULL: in none), futex and statement
  * (NULL: none); then its frame lines are gathered anew */
 void livesave_thread(struct livesave *S, const struct thread_capture *t,

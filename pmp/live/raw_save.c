@@ -92,6 +92,12 @@ raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
 }
 
 void
+raw_save_server(FILE *f, const char *name, double value)
+{
+	fprintf(f, "# server %s %.17g\n", name, value);
+}
+
+void
 raw_save_sql(FILE *f, const struct sql_thread *st)
 {
 	struct strbuf sb;

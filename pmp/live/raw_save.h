@@ -129,6 +129,8 @@ void raw_save_snapshot(FILE *f, const struct raw_snapshot *s);
 void raw_save_thread(FILE *f, pid_t tid, const char *state, const char *name,
 		     uint64_t tcb, const struct syscall_rec *call,
 		     const struct futex_wait *fw);
+/* "# server NAME VALUE": a variable of the target server */
+void raw_save_server(FILE *f, const char *name, double value);
 /* the thread's "# sql" lines (lib/sqlinfo.h), after raw_save_thread()'s */
 void raw_save_sql(FILE *f, const struct sql_thread *st);
 /* the "end" line; sig: the signal that stopped sampling, or 0 */

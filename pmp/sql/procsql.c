@@ -193,6 +193,7 @@ procsql_open(struct procsql *q, pid_t pid, const char *comm,
 		mysql_free_result(mysql_store_result(db));
 		q->own_tid = (long)query_number(q, query);
 	}
+	q->fatal_wait = (double)query_number(q, "SELECT @@GLOBAL." SQL_FATAL_WAIT_VAR);
 	q->pid = pid;
 	q->server_ns0 = q->own_tid ? thread_run_ns(pid, q->own_tid) : 0;
 	q->lock_waits = !mysql_query(db, waits_query);

@@ -55,6 +55,7 @@ struct procsql {
 	bool lock_waits;		/* the InnoDB lock-wait tables answer */
 	char socket[108];
 	uint64_t own_id;		/* pmp's connection id */
+	double fatal_wait;		/* SQL_FATAL_WAIT_VAR, 0: unknown */
 	long own_tid;			/* ... and the server thread serving it */
 	struct procsql_row *rows;	/* the last read, by tid */
 	size_t n, alloc;
