@@ -51,14 +51,12 @@ ent_hash(uint32_t stack, uint32_t stmt)
 
 void
 sqlprof_sample(struct sqlprof *p, long tid, const struct sql_thread *st,
-	       uint32_t pstack, uint32_t stack, uint64_t count)
+	       uint32_t stmt, uint32_t pstack, uint32_t stack, uint64_t count)
 {
-	uint32_t stmt;
 	size_t cursor;
 
 	if (!st)
 		return;
-	stmt = sqlprof_label(p->ss, st);
 	p->samples += count;
 	ALLOC_GROW(p->cur, p->ncur + 1, p->acur);
 	p->cur[p->ncur++] = (struct sqlprof_cur){ .tid = tid, .conn = st->id,

@@ -73,11 +73,12 @@ void sqlprof_init(struct sqlprof *p, struct stackset *ss);
 void sqlprof_release(struct sqlprof *p);
 /*
  * A thread-sample: its statement st (NULL: it serves no connection; then
- * nothing is counted), pstack the stack it was counted under in the
- * profile (SQLPROF_NO_STACK: filtered out) and stack its whole stack.
+ * nothing is counted) and st's label (sqlprof_label(), which the caller
+ * has made for its other uses), pstack the stack it was counted under in
+ * the profile (SQLPROF_NO_STACK: filtered out) and stack its whole stack.
  */
 void sqlprof_sample(struct sqlprof *p, long tid, const struct sql_thread *st,
-		    uint32_t pstack, uint32_t stack, uint64_t count);
+		    uint32_t stmt, uint32_t pstack, uint32_t stack, uint64_t count);
 /* the snapshot ended: its row-lock waits */
 void sqlprof_snapshot_end(struct sqlprof *p);
 /* sort for the writers (idempotent) */

@@ -217,23 +217,24 @@ sqlp(struct outopt *o)
 	return &o->f.sql;
 }
 
-/* a thread of the lock graph, with its statement's label */
+/* a thread of the lock graph, with its statement's label (0: none) */
 static void
-graph_thread(struct outopt *o, const struct sample *s, uint32_t full, uint32_t st)
+graph_thread(struct outopt *o, const struct sample *s, uint32_t full, uint32_t st,
+	     uint32_t stmt)
 {
 	lockgraph_snapshot_time(graph(o), s->time);
 	lockgraph_thread(graph(o), s->tid, s->tcb, full, st, s->futex);
-	if (s->sql)
-		lockgraph_thread_statement(graph(o), sqlprof_label(o->f.prof->ss, s->sql));
+	if (stmt)
+		lockgraph_thread_statement(graph(o), stmt);
 }
 
 /* the frame above the stack that --sql puts: the statement's label */
 static uint32_t
-sql_frame(struct outopt *o, const struct sql_thread *st)
+sql_frame(struct outopt *o, uint32_t stmt)
 {
 	struct frame f = { .flags = FRAME_LABEL };
 
-	f.name = f.ptpmp = sqlprof_label(o->f.prof->ss, st);
+	f.name = f.ptpmp = stmt;
 	return stackset_frame(o->f.prof->ss, &f);
 }
 
@@ -285,6 +286,9 @@ filter_sample(struct sink *sk, const struct sample *s)
 	struct stackset *ss = o->f.prof->ss;
 	const uint32_t *fr = s->frames, *wh = s->wheres;
 	uint32_t n = s->n, st, root = 0, top[2];
+	/* its statement's label, once: the lock graph, --sql and the
+	 * statements per stack all take it */
+	uint32_t stmt = s->sql ? sqlprof_label(ss, s->sql) : 0;
 	/* the whole stack, for the lock graph */
 	uint32_t full = s->lock_words ? stackset_stack(ss, s->frames, s->n) : LG_NO_STACK;
 
@@ -297,8 +301,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 		if (pcre2_match(o->f.threads_re, (PCRE2_SPTR)s->thread,
 				PCRE2_ZERO_TERMINATED, 0, 0, o->f.md, NULL) < 0) {
 			if (s->lock_words)
-				graph_thread(o, s, full, LG_NO_STACK);
-			sqlprof_sample(sqlp(o), s->tid, s->sql, SQLPROF_NO_STACK, full,
+				graph_thread(o, s, full, LG_NO_STACK, stmt);
+			sqlprof_sample(sqlp(o), s->tid, s->sql, stmt, SQLPROF_NO_STACK, full,
 				       s->count);
 			return;
 		}
@@ -334,8 +338,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 		f.name = f.ptpmp = stackset_str(ss, sb->buf, sb->len);
 		top[root++] = stackset_frame(ss, &f);
 	}
-	if (o->sql_frame && s->sql)
-		top[root++] = sql_frame(o, s->sql);
+	if (o->sql_frame && stmt)
+		top[root++] = sql_frame(o, stmt);
 	if (root) {
 		ALLOC_GROW(o->f.buf, n + root, o->f.abuf);
 		memcpy(o->f.buf, top, root * sizeof(*top));
@@ -347,8 +351,8 @@ filter_sample(struct sink *sk, const struct sample *s)
 	profile_add(o->f.prof, st, s->count);
 	o->f.sink.total = o->f.prof->samples;
 	if (s->lock_words)
-		graph_thread(o, s, full, st);
-	sqlprof_sample(sqlp(o), s->tid, s->sql, st,
+		graph_thread(o, s, full, st, stmt);
+	sqlprof_sample(sqlp(o), s->tid, s->sql, stmt, st,
 		       full != LG_NO_STACK ? full : stackset_stack(ss, s->frames, s->n), s->count);
 	if (records_timeline(o) && o->oo.fmt == OUT_SPEEDSCOPE) {
 		thread_samples_add(&o->f.tl.ts, s->tid,

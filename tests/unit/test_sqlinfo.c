@@ -170,11 +170,11 @@ test_prof(void **state)
 	s2 = stackset_stack(&ss, fr, 2);
 	sqlprof_init(&p, &ss);
 	for (int snap = 0; snap < 2; snap++) {
-		sqlprof_sample(&p, 100, &w1, s1, s1, 1);
-		sqlprof_sample(&p, 101, &w2, s1, s1, 1);
-		sqlprof_sample(&p, 102, &h, s2, s2, 1);
-		sqlprof_sample(&p, 103, &o, SQLPROF_NO_STACK, s1, 1);
-		sqlprof_sample(&p, 104, NULL, s2, s2, 1);	/* no connection */
+		sqlprof_sample(&p, 100, &w1, sqlprof_label(&ss, &w1), s1, s1, 1);
+		sqlprof_sample(&p, 101, &w2, sqlprof_label(&ss, &w2), s1, s1, 1);
+		sqlprof_sample(&p, 102, &h, sqlprof_label(&ss, &h), s2, s2, 1);
+		sqlprof_sample(&p, 103, &o, sqlprof_label(&ss, &o), SQLPROF_NO_STACK, s1, 1);
+		sqlprof_sample(&p, 104, NULL, 0, s2, s2, 1);	/* no connection */
 		sqlprof_snapshot_end(&p);
 	}
 	sqlprof_finish(&p);
