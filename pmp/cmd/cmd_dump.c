@@ -15,9 +15,23 @@
  *     #0  __futex_abstimed_wait_common64 (libc.so.6) at futex-internal.c:57
  *     #1  ...
  *
- * The snapshot is taken by the live session pmp -p uses (live.c): every
- * thread stopped together for about a millisecond, then released; all
- * naming happens after. A deadlock is reported as pmp -p reports it.
+ * With the server's process list (pmp/sql/procsql.h), the threads are
+ * followed by its metadata locks: the locks held, by connection and
+ * thread, when the server has the metadata_lock_info plugin, and the
+ * connections that wait for one, with the holders found:
+ *
+ *   Metadata locks held (information_schema.METADATA_LOCK_INFO): 3
+ *     connection 5 (thread 11826): MDL_SHARED_NO_READ_WRITE on Table
+ *     metadata lock d.t, duration -, Query: SELECT SLEEP(30)
+ *   Waiting for a metadata lock: 1
+ *     connection 6 (thread 11836), 2.0 s, Waiting for table metadata
+ *     lock: SELECT * FROM t
+ *       holder: connection 5 (thread 11826), MDL_SHARED_NO_READ_WRITE ...
+ *
+ * (one line each). The snapshot is taken by the live session pmp -p
+ * uses (live.c): every thread stopped together for about a millisecond,
+ * then released; all naming happens after. A deadlock is reported as
+ * pmp -p reports it.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -44,6 +58,9 @@ static const char usage_text[] =
 "each thread's name, state, the system call it waits in, the lock it\n"
 "waits for and who holds it, and its stack, innermost frame first. The\n"
 "threads are stopped together for about a millisecond, as by 'pmp -p'.\n"
+"On a MariaDB server, its metadata locks follow: those held, by connection\n"
+"and thread (with the server's metadata_lock_info plugin), and the\n"
+"connections that wait for one, with their holders.\n"
 "\n"
 "  -p, --pid PID|NAME    the process (a NAME must match one process)\n"
 "      --full-names      keep C++ templates and arguments in frame names\n"
@@ -338,6 +355,9 @@ print_dump(struct live *L, const struct dump *D, const struct lockgraph *g,
 	for (size_t i = 0; i < D->n; i++)
 		print_thread(L, D, &D->t[i], g, rs, mode, &sb);
 	strbuf_release(&sb);
+	/* a pile-up behind a metadata lock: whose connection and thread */
+	if (L->sql.on && L->sql.reads)
+		procsql_write_mdl(&L->sql, stdout);
 	lockgraph_warn_deadlocks(g);
 	if (fflush(stdout) == EOF || ferror(stdout)) {
 		error_msg("cannot write the output: %s", strerror(errno));
@@ -360,6 +380,7 @@ cmd_dump(int argc, char **argv)
 
 	if ((status = parse_args(&a, argc, argv)) >= 0)
 		return status;
+	a.lc.lo.sql.mdl = true;
 	/* before touching the target: a broken rule pack stops us here */
 	ruleset_init(&rs);
 	rules_opt_load(&a.ro, &rs, true);

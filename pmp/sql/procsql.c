@@ -4,13 +4,17 @@
  */
 #include <mysql.h>
 #include <errmsg.h>
+#include <inttypes.h>
+#include <mysqld_error.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "escape.h"
 #include "procsql.h"
 #include "sqldigest.h"
 #include "sqlsock.h"
@@ -29,6 +33,15 @@ static const char waits_query[] =
 	"FROM information_schema.INNODB_LOCK_WAITS w "
 	"JOIN information_schema.INNODB_TRX r ON r.trx_id = w.requesting_trx_id "
 	"JOIN information_schema.INNODB_TRX b ON b.trx_id = w.blocking_trx_id";
+/* the figures pmp's triggers watch */
+static const char status_query[] =
+	"SHOW GLOBAL STATUS WHERE Variable_name IN "
+	"('Threads_running', 'Innodb_row_lock_current_waits')";
+/* the metadata locks held (the metadata_lock_info plugin's table; the
+ * column order is the one row_fill_mdl() reads) */
+static const char mdl_query[] =
+	"SELECT THREAD_ID, LOCK_MODE, LOCK_DURATION, LOCK_TYPE, TABLE_SCHEMA, "
+	"TABLE_NAME FROM information_schema.METADATA_LOCK_INFO";
 
 static double
 now_secs(void)
@@ -48,12 +61,30 @@ turn_off(struct procsql *q, const char *what)
 	q->on = false;
 }
 
+/* whether the last query failed for want of the server (a timeout, the
+ * connection lost) rather than of its answer: off, as the list's failure */
+static bool
+server_lost(struct procsql *q)
+{
+	unsigned int e = mysql_errno(q->db);
+
+	return e == CR_SERVER_LOST || e == CR_SERVER_GONE_ERROR;
+}
+
 static void
 rows_clear(struct procsql *q)
 {
 	for (size_t i = 0; i < q->n; i++)
 		free(q->rows[i].mem);
 	q->n = 0;
+}
+
+static void
+locks_clear(struct procsql *q)
+{
+	for (size_t i = 0; i < q->nlocks; i++)
+		free(q->locks[i].mem);
+	q->nlocks = 0;
 }
 
 static int
@@ -143,6 +174,7 @@ procsql_open(struct procsql *q, pid_t pid, const char *comm,
 
 	strbuf_init(&q->scratch);
 	q->no_text = o->no_text;
+	q->threads_running = q->row_lock_waits = -1;
 	if (o->off) {
 		snprintf(q->why, sizeof(q->why), "off (--no-sql)");
 		return;
@@ -202,6 +234,20 @@ procsql_open(struct procsql *q, pid_t pid, const char *comm,
 	else
 		verbose_msg("statements: no InnoDB lock waits from the server: %s",
 			    mysql_error(db));
+	q->status = o->status;
+	q->mdl_asked = o->mdl;
+	/* the plugin's table, once: pmp never installs it (a DBA's choice) */
+	if (o->mdl) {
+		q->mdl = !mysql_query(db, "SELECT THREAD_ID FROM "
+				      "information_schema.METADATA_LOCK_INFO LIMIT 0");
+		if (q->mdl)
+			mysql_free_result(mysql_store_result(db));
+		else if (mysql_errno(db) == ER_UNKNOWN_TABLE)
+			verbose_msg("statements: no metadata-lock holders: the server's "
+				    "metadata_lock_info plugin is not installed");
+		else
+			verbose_msg("statements: no metadata-lock holders: %s", mysql_error(db));
+	}
 	verbose_msg("statements: connected to %s as connection %llu (server thread %ld)",
 		    q->socket, (unsigned long long)q->own_id, q->own_tid);
 }
@@ -323,6 +369,77 @@ read_waits(struct procsql *q)
 	return 0;
 }
 
+/* the status variables into q: 0, or -1 when the query failed (they
+ * stay unknown) */
+static int
+read_status(struct procsql *q)
+{
+	MYSQL_RES *res;
+	MYSQL_ROW row;
+
+	q->threads_running = q->row_lock_waits = -1;
+	if (mysql_query(q->db, status_query) || !(res = mysql_store_result(q->db)))
+		return -1;
+	while ((row = mysql_fetch_row(res))) {
+		if (!row[0] || !row[1])
+			continue;
+		if (!strcasecmp(row[0], "Threads_running"))
+			q->threads_running = strtod(row[1], NULL);
+		else if (!strcasecmp(row[0], "Innodb_row_lock_current_waits"))
+			q->row_lock_waits = strtod(row[1], NULL);
+	}
+	mysql_free_result(res);
+	return 0;
+}
+
+/* one lock's strings copied into one block; the pointers into it */
+static void
+row_fill_mdl(struct procsql *q, struct procsql_mdl *m, MYSQL_ROW row,
+	     const unsigned long *len)
+{
+	struct strbuf *sb = &q->scratch;
+	size_t off[5];
+	const char **dst[5] = { &m->l.mode, &m->l.duration, &m->l.type, &m->l.schema,
+				&m->l.table };
+
+	strbuf_reset(sb);
+	for (int i = 0; i < 5; i++) {
+		off[i] = sb->len;
+		if (row[1 + i])
+			strbuf_add(sb, row[1 + i], len[1 + i]);
+		strbuf_addc(sb, '\0');
+	}
+	m->mem = xmalloc(sb->len);
+	memcpy(m->mem, sb->buf, sb->len);
+	for (int i = 0; i < 5; i++)
+		*dst[i] = row[1 + i] ? m->mem + off[i] : NULL;
+}
+
+static int
+read_mdl(struct procsql *q)
+{
+	MYSQL_RES *res;
+	MYSQL_ROW row;
+
+	locks_clear(q);
+	if (mysql_query(q->db, mdl_query) || !(res = mysql_store_result(q->db)))
+		return -1;
+	while ((row = mysql_fetch_row(res))) {
+		struct procsql_mdl *m;
+		uint64_t id;
+
+		if (!row[0] || !(id = strtoull(row[0], NULL, 10)) || id == q->own_id)
+			continue;
+		ALLOC_GROW(q->locks, q->nlocks + 1, q->alloc_locks);
+		m = &q->locks[q->nlocks++];
+		memset(m, 0, sizeof(*m));
+		m->l.id = id;
+		row_fill_mdl(q, m, row, mysql_fetch_lengths(res));
+	}
+	mysql_free_result(res);
+	return 0;
+}
+
 void
 procsql_read(struct procsql *q)
 {
@@ -339,6 +456,23 @@ procsql_read(struct procsql *q)
 	if (q->lock_waits && read_waits(q) < 0) {
 		verbose_msg("statements: no InnoDB lock waits from now on: %s", mysql_error(q->db));
 		q->lock_waits = false;
+	}
+	if (q->status && read_status(q) < 0) {
+		if (server_lost(q)) {
+			turn_off(q, "reading the server's status variables failed");
+			return;
+		}
+		verbose_msg("statements: no status variables: %s", mysql_error(q->db));
+	}
+	if (q->mdl && read_mdl(q) < 0) {
+		if (server_lost(q)) {
+			turn_off(q, "reading the server's metadata locks failed");
+			return;
+		}
+		/* uninstalled since (ER_UNKNOWN_TABLE), or failing: not again */
+		verbose_msg("statements: no metadata-lock holders from now on: %s",
+			    mysql_error(q->db));
+		q->mdl = false;
 	}
 	q->reads++;
 	q->secs += now_secs() - t0;
@@ -371,9 +505,259 @@ procsql_close(struct procsql *q)
 	free(q->rows);
 	q->rows = NULL;
 	q->alloc = 0;
+	locks_clear(q);
+	free(q->locks);
+	q->locks = NULL;
+	q->alloc_locks = 0;
 	if (q->db)
 		mysql_close(q->db);
 	q->db = NULL;
 	q->on = false;
 	strbuf_release(&q->scratch);
+}
+
+int
+procsql_status(const struct procsql *q, const char *name, double *v)
+{
+	double x = -1;
+
+	if (!strcasecmp(name, "Threads_running"))
+		x = q->threads_running;
+	else if (!strcasecmp(name, "Innodb_row_lock_current_waits"))
+		x = q->row_lock_waits;
+	if (x < 0)
+		return -1;
+	*v = x;
+	return 0;
+}
+
+/* ---- the last read as text for people -------------------------------- */
+
+/* s for people: control bytes escaped, "-" for NULL or empty */
+static void
+add_esc(struct strbuf *sb, const char *s)
+{
+	if (!s || !*s)
+		strbuf_addc(sb, '-');
+	else
+		escape_ctl(sb, s, strlen(s));
+}
+
+/* the row of connection id, or NULL */
+static const struct procsql_row *
+find_id(const struct procsql *q, uint64_t id)
+{
+	for (size_t i = 0; i < q->n; i++)
+		if (q->rows[i].st.id == id)
+			return &q->rows[i];
+	return NULL;
+}
+
+/* "connection 12 (thread 4242)", or without the thread when the process
+ * list did not have the connection */
+static void
+add_conn(struct strbuf *sb, const struct procsql *q, uint64_t id)
+{
+	const struct procsql_row *r = find_id(q, id);
+
+	strbuf_addf(sb, "connection %" PRIu64, id);
+	if (r)
+		strbuf_addf(sb, " (thread %ld)", r->tid);
+}
+
+/* ": Query: SELECT ..." what connection r runs, its text or its digest */
+static void
+add_stmt(struct strbuf *sb, const struct procsql_row *r)
+{
+	const char *s;
+
+	if (!r)
+		return;
+	s = r->st.text ? r->st.text : r->st.digest;
+	strbuf_adds(sb, ", ");
+	add_esc(sb, r->st.command);
+	if (s) {
+		strbuf_adds(sb, ": ");
+		escape_ctl(sb, s, strlen(s));
+	}
+}
+
+static void
+flush_sb(struct strbuf *sb, FILE *f)
+{
+	fwrite(sb->buf, 1, sb->len, f);
+	strbuf_reset(sb);
+}
+
+static int
+cmp_row_id(const void *a, const void *b)
+{
+	const struct procsql_row *x = *(const struct procsql_row *const *)a;
+	const struct procsql_row *y = *(const struct procsql_row *const *)b;
+
+	return (x->st.id > y->st.id) - (x->st.id < y->st.id);
+}
+
+/* q's rows by connection id (a list people read in the server's order);
+ * the caller frees the array */
+static const struct procsql_row **
+rows_by_id(const struct procsql *q)
+{
+	const struct procsql_row **v = xcalloc(q->n + 1, sizeof(*v));
+
+	for (size_t i = 0; i < q->n; i++)
+		v[i] = &q->rows[i];
+	qsort(v, q->n, sizeof(*v), cmp_row_id);
+	return v;
+}
+
+/* "MDL_SHARED_NO_READ_WRITE on Table metadata lock d.t, duration -" */
+static void
+add_lock(struct strbuf *sb, const struct mdl_lock *l)
+{
+	add_esc(sb, l->mode);
+	strbuf_adds(sb, " on ");
+	add_esc(sb, l->type);
+	if (l->schema && *l->schema) {
+		strbuf_addc(sb, ' ');
+		escape_ctl(sb, l->schema, strlen(l->schema));
+		if (l->table && *l->table) {
+			strbuf_addc(sb, '.');
+			escape_ctl(sb, l->table, strlen(l->table));
+		}
+	}
+	strbuf_adds(sb, ", duration ");
+	add_esc(sb, l->duration);
+}
+
+void
+procsql_write_mdl(const struct procsql *q, FILE *f)
+{
+	const struct procsql_row **v = rows_by_id(q);
+	struct mdl_lock *l = xcalloc(q->nlocks + 1, sizeof(*l));
+	size_t *hold = xcalloc(q->nlocks + 1, sizeof(*hold));
+	struct strbuf sb;
+	size_t nwait = 0;
+
+	strbuf_init(&sb);
+	for (size_t i = 0; i < q->nlocks; i++)
+		l[i] = q->locks[i].l;
+	if (q->mdl) {
+		strbuf_addf(&sb, "Metadata locks held (information_schema."
+			    "METADATA_LOCK_INFO): %zu\n", q->nlocks);
+		for (size_t i = 0; i < q->nlocks; i++) {
+			strbuf_adds(&sb, "  ");
+			add_conn(&sb, q, l[i].id);
+			strbuf_adds(&sb, ": ");
+			add_lock(&sb, &l[i]);
+			add_stmt(&sb, find_id(q, l[i].id));
+			strbuf_addc(&sb, '\n');
+		}
+	} else if (q->mdl_asked) {
+		strbuf_adds(&sb, "Metadata locks held: unknown: the server's metadata_lock_info "
+			    "plugin is not installed (a DBA installs it with INSTALL SONAME "
+			    "'metadata_lock_info'; see pmp's locks.md)\n");
+	} else {
+		strbuf_adds(&sb, "Metadata locks held: not read\n");
+	}
+	for (size_t i = 0; i < q->n; i++)
+		nwait += mdl_state_waits(v[i]->st.state);
+	strbuf_addf(&sb, "Waiting for a metadata lock: %zu\n", nwait);
+	for (size_t i = 0; i < q->n; i++) {
+		const struct sql_thread *st = &v[i]->st;
+		const char *s = st->text ? st->text : st->digest;
+		size_t nh;
+
+		if (!mdl_state_waits(st->state))
+			continue;
+		strbuf_adds(&sb, "  ");
+		add_conn(&sb, q, st->id);
+		strbuf_addf(&sb, ", %.1f s, ", st->time);
+		add_esc(&sb, st->state);
+		strbuf_adds(&sb, ": ");
+		add_esc(&sb, s);
+		strbuf_addc(&sb, '\n');
+		if (!q->mdl)
+			continue;
+		nh = mdl_holders(l, q->nlocks, st->id, st->db, s, hold);
+		if (!nh)
+			strbuf_adds(&sb, "    holder: not found (no lock held on a table "
+				    "its statement names)\n");
+		for (size_t k = 0; k < nh; k++) {
+			strbuf_adds(&sb, "    holder: ");
+			add_conn(&sb, q, l[hold[k]].id);
+			strbuf_adds(&sb, ", ");
+			add_lock(&sb, &l[hold[k]]);
+			add_stmt(&sb, find_id(q, l[hold[k]].id));
+			strbuf_addc(&sb, '\n');
+		}
+	}
+	flush_sb(&sb, f);
+	strbuf_release(&sb);
+	free(hold);
+	free(l);
+	free(v);
+}
+
+void
+procsql_write_list(const struct procsql *q, FILE *f)
+{
+	const struct procsql_row **v;
+	struct strbuf sb;
+	size_t nwait = 0;
+
+	if (!q->reads)
+		return;
+	v = rows_by_id(q);
+	strbuf_init(&sb);
+	strbuf_addf(&sb, "Connections: %zu (the server's process list, pmp's own left out)\n",
+		    q->n);
+	strbuf_addf(&sb, "%8s %8s  %-12s %-12s %-10s %9s  %s\n", "Id", "TID", "User", "db",
+		    "Command", "Time", "State");
+	for (size_t i = 0; i < q->n; i++) {
+		const struct sql_thread *st = &v[i]->st;
+		const char *s = st->text ? st->text : st->digest;
+		size_t at;
+
+		strbuf_addf(&sb, "%8" PRIu64 " %8ld  ", st->id, v[i]->tid);
+		/* escaped strings are padded as they print */
+		at = sb.len;
+		add_esc(&sb, st->user);
+		strbuf_addf(&sb, "%*s ", (int)(at + 12 > sb.len ? at + 12 - sb.len : 0), "");
+		at = sb.len;
+		add_esc(&sb, st->db);
+		strbuf_addf(&sb, "%*s ", (int)(at + 12 > sb.len ? at + 12 - sb.len : 0), "");
+		at = sb.len;
+		add_esc(&sb, st->command);
+		strbuf_addf(&sb, "%*s %9.3f  ", (int)(at + 10 > sb.len ? at + 10 - sb.len : 0), "",
+			    st->time);
+		add_esc(&sb, st->state);
+		strbuf_addc(&sb, '\n');
+		if (s) {
+			strbuf_adds(&sb, st->text ? "         statement: " : "         digest: ");
+			escape_ctl(&sb, s, strlen(s));
+			strbuf_addc(&sb, '\n');
+		}
+		nwait += st->blocked_by != 0;
+	}
+	if (!q->lock_waits) {
+		strbuf_adds(&sb, "\nInnoDB row-lock waits: unknown (the server's lock-wait "
+			    "tables do not answer)\n");
+	} else {
+		strbuf_addf(&sb, "\nInnoDB row-lock waits (waiter -> holder): %zu\n", nwait);
+		for (size_t i = 0; i < q->n; i++) {
+			if (!v[i]->st.blocked_by)
+				continue;
+			strbuf_adds(&sb, "  ");
+			add_conn(&sb, q, v[i]->st.id);
+			strbuf_adds(&sb, " -> ");
+			add_conn(&sb, q, v[i]->st.blocked_by);
+			strbuf_addc(&sb, '\n');
+		}
+	}
+	strbuf_addc(&sb, '\n');
+	flush_sb(&sb, f);
+	strbuf_release(&sb);
+	free(v);
+	procsql_write_mdl(q, f);
 }

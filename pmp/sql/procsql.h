@@ -6,7 +6,9 @@
  * each connection, after each snapshot, when the threads run again
  * (never while they are stopped: the server could not answer), and the
  * server's InnoDB lock waits (which connection's transaction holds the
- * row lock another waits for).
+ * row lock another waits for); when asked, two status variables (for
+ * pmp's triggers) and the metadata locks held (the metadata_lock_info
+ * plugin's table, mdlhold.h).
  *
  * Off, with one warning line saying why, when it cannot connect (no
  * socket, refused credentials, not a MariaDB server), or when a read
@@ -16,9 +18,13 @@
  * pmp's own connection is a thread of the server too: procsql_own_tid()
  * names it, so that the live session leaves it out of every snapshot.
  *
- * A struct procsql owns its connection and the rows of the last read;
- * procsql_find()'s result lives until the next procsql_read() or
- * procsql_close().
+ * A status variable that cannot be read, or a metadata-lock table that
+ * fails, leaves that part unknown (-1, none) and the rest on; a read
+ * that times out or loses the connection turns everything off, as above.
+ *
+ * A struct procsql owns its connection and the rows of the last read
+ * (process list and metadata locks); procsql_find()'s result lives until
+ * the next procsql_read() or procsql_close().
  */
 #ifndef PMP_PROCSQL_H
 #define PMP_PROCSQL_H
@@ -26,8 +32,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 
+#include "mdlhold.h"
 #include "sqlinfo.h"
 #include "strbuf.h"
 
@@ -40,11 +48,21 @@ struct procsql_opts {
 	const char *socket;		/* --socket, or NULL: the target's */
 	const char *defaults_file;	/* --defaults-file, or NULL: the
 					 * usual option files ([client]) */
+	bool status;			/* read the status variables too
+					 * (procsql_status()) */
+	bool mdl;			/* read the metadata locks held too,
+					 * when the plugin's table is there */
 };
 
 struct procsql_row {
 	long tid;
 	struct sql_thread st;	/* strings point into mem */
+	char *mem;
+};
+
+/* one metadata lock held (METADATA_LOCK_INFO's row) */
+struct procsql_mdl {
+	struct mdl_lock l;	/* strings point into mem */
 	char *mem;
 };
 
@@ -59,6 +77,16 @@ struct procsql {
 	long own_tid;			/* ... and the server thread serving it */
 	struct procsql_row *rows;	/* the last read, by tid */
 	size_t n, alloc;
+	/* SHOW GLOBAL STATUS's Threads_running and
+	 * Innodb_row_lock_current_waits of the last read, -1: unknown or
+	 * not read (procsql_opts.status off) */
+	bool status;
+	double threads_running, row_lock_waits;
+	/* the metadata locks: asked (procsql_opts.mdl), the plugin's table
+	 * answers (looked for once, at open), the last read's rows */
+	bool mdl_asked, mdl;
+	struct procsql_mdl *locks;
+	size_t nlocks, alloc_locks;
 	struct strbuf scratch;
 	/* figures: reads done, the seconds spent reading (pmp's clock),
 	 * and the CPU time of the server thread that served them
@@ -81,9 +109,34 @@ void procsql_open(struct procsql *q, pid_t pid, const char *comm,
 		  const struct procsql_opts *o);
 /* "mariadbd", "mysqld" (and MariaDB's older "mysqld" name for it) */
 bool procsql_server_name(const char *comm);
-/* read the process list (and the lock waits) into q's rows; on a
- * failure, one warning line and q is off from now on */
+/* read the process list (and the lock waits, the status variables and
+ * the metadata locks when asked) into q's rows; on a failure of the
+ * list, or a timeout, one warning line and q is off from now on */
 void procsql_read(struct procsql *q);
+/*
+ * The status variable name ("Threads_running",
+ * "Innodb_row_lock_current_waits", without case) of the last read into
+ * *v: 0, or -1 when it is another name, unknown or not read.
+ */
+int procsql_status(const struct procsql *q, const char *name, double *v);
+/*
+ * The last read as text for people (an incident's processlist.txt; not
+ * made to be parsed, it may change): every connection (Id, TID, User,
+ * db, Command, Time, State, its statement), the InnoDB row-lock waits
+ * (waiter -> holder), then procsql_write_mdl()'s section. Strings of the
+ * server are escaped (lib/escape.h, escape_ctl()). Nothing when q never
+ * read; f is borrowed, its errors are the caller's to check.
+ */
+void procsql_write_list(const struct procsql *q, FILE *f);
+/*
+ * The "Metadata locks" section of procsql_write_list() alone (pmp dump
+ * prints it after the threads): each lock held (mode, duration, type,
+ * schema.table, its connection, thread and statement), each connection
+ * that waits for a metadata lock, its statement and the holders that
+ * mdlhold.h finds; without the plugin's table, one line saying how a DBA
+ * installs it.
+ */
+void procsql_write_mdl(const struct procsql *q, FILE *f);
 /* the row of thread tid in the last read, or NULL */
 const struct sql_thread *procsql_find(const struct procsql *q, long tid);
 /* pmp's own server thread, or 0 when off or unknown */
