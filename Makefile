@@ -31,6 +31,7 @@ WARN      := -Wall -Wextra -Wno-missing-field-initializers -Werror=implicit
 # only, so an upward #include fails the build (tests/build/layers.test).
 # Inside pmp/: stop <- elf <- naming <- unwind <- live and offline;
 # sql (the server's process list) rests on lib/ alone and live sees it;
+# stalk (incidents: triggers, their directory) rests on live;
 # serve and top rest on aggregate/ alone; cmd sees every folder.
 # -iquote keeps our headers out of <...> lookups; no header of ours is
 # named as a system one either (tests/build/layers.test).
@@ -44,9 +45,10 @@ INC_unwind    := $(INC_naming) -iquotepmp/unwind
 INC_sql       := $(INC_lib) -iquotepmp/sql $(SQL_CFLAGS)
 INC_live      := $(INC_unwind) -iquotepmp/sql -iquotepmp/live
 INC_offline   := $(INC_unwind) -iquotepmp/offline
+INC_stalk     := $(INC_live) -iquotepmp/stalk
 INC_serve     := $(INC_aggregate) -iquotepmp/serve
 INC_top       := $(INC_aggregate) -iquotepmp/top
-INC_cmd       := $(INC_live) -iquotepmp/offline -iquotepmp/serve -iquotepmp/top -iquotepmp/cmd
+INC_cmd       := $(INC_stalk) -iquotepmp/offline -iquotepmp/serve -iquotepmp/top -iquotepmp/cmd
 # tests and fuzzers see every layer
 INC_ALL   := $(INC_cmd)
 CPPFLAGS  += -D_GNU_SOURCE $(INC_ALL) $(PKG_CFLAGS) \
@@ -63,7 +65,7 @@ else
 Q := @
 endif
 
-PMP_DIRS  := $(addprefix pmp/,stop elf naming unwind sql live offline serve top cmd)
+PMP_DIRS  := $(addprefix pmp/,stop elf naming unwind sql live stalk offline serve top cmd)
 SRC_DIRS  := lib rules aggregate $(PMP_DIRS)
 SRC       := $(wildcard $(addsuffix /*.c,$(SRC_DIRS)))
 # pmp/ holds folders only, each with its include paths below; and a
@@ -192,7 +194,7 @@ test-targets: $(TEST_TARGETS)
 SAFETY_TOOLS := $(patsubst tests/safety/%.c,$(O)/tests/safety/%,$(wildcard tests/safety/*.c))
 TARGET_PROGS := $(addprefix $(O)/tests/,bench/pause_target idle/idle_target idle/maps_target \
 	rules/contention_target diff/mixer_target diff/oncpu_target diff/edge_target locks/lock_target syscalls/syscall_target \
-	live/hostile_target naming/unnamed_target) $(SAFETY_TOOLS)
+	live/hostile_target naming/unnamed_target stalk/stall_target) $(SAFETY_TOOLS)
 $(TARGET_PROGS): $(O)/tests/%: tests/%.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")

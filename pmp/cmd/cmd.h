@@ -25,6 +25,15 @@ int cmd_top(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 /* `pmp dump -p PID`, one snapshot thread by thread */
 int cmd_dump(int argc, char **argv);
+/* `pmp stalk -p PID -d DIR`, incidents caught as they happen */
+int cmd_stalk(int argc, char **argv);
+
+struct ruleset;
+/* the report `pmp aggregate -o OUT PATHS` writes, of raw captures, with
+ * the rules rs (loaded), its inputs named shown[]: for pmp stalk's
+ * incidents. 0, or -1 (reported) */
+int report_files(const char *const *paths, const char *const *shown, size_t n,
+		 const char *out, struct ruleset *rs);
 
 /*
  * One entry per command, in the order `pmp --help` lists them. A command

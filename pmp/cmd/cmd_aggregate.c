@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "hotspots.h"
+#include "incident_args.h"
 #include "path_opt.h"
 #include "raw_namer.h"
 #include "rules_opt.h"
@@ -199,35 +200,35 @@ format_label(const char *const *fmts, char *label)
 
 /* ---- the command ----------------------------------------------------- */
 
-int
-cmd_aggregate(int argc, char **argv)
+/*
+ * The inputs paths[0..n) (named shown[] in the output) through a's
+ * options into one output, with the rules rs (loaded, or empty): the exit
+ * status. cmd_aggregate's work, and
+ * pmp stalk's report of an incident.
+ */
+static int
+aggregate_run(struct aggregate_args *a, const char *const *paths, const char *const *shown,
+	      size_t n, struct ruleset *rs)
 {
-	struct aggregate_args a;
 	struct stackset ss;
 	struct profile prof;
 	const char *fmts[IN_NFORMATS] = { 0 };
 	char fmtlabel[128];
-	int status;
-	struct ruleset rs;
 	struct output_data od = { 0 };
+	int status = EXIT_OK;
 
-	if ((status = parse_args(&a, argc, argv)) >= 0)
-		return status;
 	stackset_init(&ss);
 	profile_init(&prof, &ss);
-	outopt_check_files(&a.oo, NULL);
-	outopt_start(&a.oo, &prof);
-	ruleset_init(&rs);
-	rules_opt_load(&a.ro, &rs, outopt_wants_rules(&a.oo));
-	status = EXIT_OK;
-	for (int i = optind; i < argc; i++)
-		if (read_input(&a, argv[i], &ss, &prof, fmts) < 0)
+	outopt_check_files(&a->oo, NULL);
+	outopt_start(&a->oo, &prof);
+	for (size_t i = 0; i < n; i++)
+		if (read_input(a, paths[i], &ss, &prof, fmts) < 0)
 			status = EXIT_BAD;
 	format_label(fmts, fmtlabel);
-	od.inputs = (const char *const *)argv + optind;
-	od.ninputs = argc - optind;
+	od.inputs = shown;
+	od.ninputs = (int)n;
 	od.input_format = *fmtlabel ? fmtlabel : NULL;
-	if (a.untrusted) {
+	if (a->untrusted) {
 		error_msg("nothing reported: a compressed input is corrupt (above), and "
 			  "what was read of it may be wrong");
 		status = EXIT_BAD;
@@ -236,7 +237,7 @@ cmd_aggregate(int argc, char **argv)
 			error_msg("no stacks to aggregate");
 		status = EXIT_BAD;
 	} else {
-		if (outopt_write(&a.oo, &prof, &rs, &od) < 0)
+		if (outopt_write(&a->oo, &prof, rs, &od) < 0)
 			status = EXIT_BAD;
 		verbose_msg("memory: %zu bytes for %u distinct raw stacks, %u frames, "
 			    "%u names", stackset_bytes(&ss), ss.stacks.n, ss.frames.n,
@@ -244,13 +245,48 @@ cmd_aggregate(int argc, char **argv)
 	}
 	/* a file of another build was refused: the names asked for (with
 	 * --debug-dir, --debuginfod or --exe) are incomplete */
-	if (status == EXIT_OK && a.namer.given && a.namer.refused)
+	if (status == EXIT_OK && a->namer.given && a->namer.refused)
 		status = EXIT_PARTIAL;
+	profile_release(&prof);
+	stackset_release(&ss);
+	return status;
+}
+
+int
+report_files(const char *const *paths, const char *const *shown, size_t n, const char *out,
+	     struct ruleset *rs)
+{
+	struct aggregate_args a;
+	int status;
+
+	memset(&a, 0, sizeof(a));
+	a.from = IN_RAW;
+	outopt_init(&a.oo);
+	outopt_parse(&a.oo, 'o', out);
+	status = aggregate_run(&a, paths, shown, n, rs);
+	outopt_release(&a.oo);
+	return status == EXIT_OK || status == EXIT_PARTIAL ? 0 : -1;
+}
+
+int
+cmd_aggregate(int argc, char **argv)
+{
+	struct aggregate_args a;
+	struct incident_args ia;
+	int status;
+	struct ruleset rs;
+
+	if ((status = parse_args(&a, argc, argv)) >= 0)
+		return status;
+	ruleset_init(&rs);
+	rules_opt_load(&a.ro, &rs, outopt_wants_rules(&a.oo));
+	/* an incident's directory (pmp stalk) is its captures */
+	incident_args_expand(&ia, (const char *const *)argv + optind, (size_t)(argc - optind));
+	status = aggregate_run(&a, ia.paths, ia.paths, ia.n, &rs);
+	incident_args_release(&ia);
 	status = ruleset_exit_status(&rs, status);
 	ruleset_release(&rs);
 	rules_opt_release(&a.ro);
-	profile_release(&prof);
-	stackset_release(&ss);
 	outopt_release(&a.oo);
 	return status;
 }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "incident_args.h"
 #include "diff.h"
 #include "diff_out.h"
 #include "outfile.h"
@@ -181,6 +182,21 @@ read_arg(struct diff *d, int side, const char *path, enum input_format from,
 	struct stat st;
 	int n, r = 0;
 
+	/* an incident (pmp stalk): its captures, not its report */
+	if (incident_dir(path)) {
+		struct incident_args ia;
+		const char *one[1] = { path };
+
+		incident_args_expand(&ia, one, 1);
+		for (size_t i = 0; i < ia.n; i++) {
+			held->p = xrealloc(held->p, (held->n + 1) * sizeof(*held->p));
+			held->p[held->n++] = xstrdup(ia.paths[i]);
+			if (read_one(d, side, held->p[held->n - 1], from) < 0)
+				r = -1;
+		}
+		incident_args_release(&ia);
+		return r;
+	}
 	if (strcmp(path, "-") && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		n = scandir(path, &ents, no_dot, alphasort);
 		if (n < 0) {
@@ -220,6 +236,7 @@ struct diff_args {
 	double *work[2];		/* --per-work's figures, or NULL */
 	size_t nwork[2];
 	bool exact, icicle, paired, on_cpu, sql;
+	char *incident[2];		/* owned: an incident's two captures */
 	struct rules_opt ro;
 	struct raw_namer_opts namer;	/* --debug-dir, --debuginfod, --exe */
 	/* while parsing */
@@ -345,13 +362,23 @@ parse_args(struct diff_args *a, int argc, char **argv)
 		fputs(usage_text, stderr);
 		return EXIT_USAGE;
 	}
-	/* positional BEFORE AFTER */
-	if (!a->nfiles[0] && !a->nfiles[1] && a->npos == 2) {
+	/* positional INCIDENT: before the trigger against after it */
+	if (!a->nfiles[0] && !a->nfiles[1] && a->npos == 1 && incident_dir(a->pos[0])) {
+		a->incident[0] = incident_file_path(a->pos[0], INCIDENT_BEFORE);
+		a->incident[1] = incident_file_path(a->pos[0], INCIDENT_AFTER);
+		if (access(a->incident[0], F_OK) < 0)
+			die(EXIT_USAGE, "%s: the trigger came at its first snapshot: no %s to "
+			    "compare with", a->pos[0], INCIDENT_BEFORE);
+		for (int s = 0; s < 2; s++)
+			add_file(&a->files[s], &a->nfiles[s], a->incident[s]);
+	} else if (!a->nfiles[0] && !a->nfiles[1] && a->npos == 2) {
+		/* positional BEFORE AFTER */
 		for (int s = 0; s < 2; s++)
 			add_file(&a->files[s], &a->nfiles[s], a->pos[s]);
 	} else if (a->npos || !a->nfiles[0] || !a->nfiles[1]) {
 		fputs(usage_text, stderr);
-		die(EXIT_USAGE, "give BEFORE AFTER, or --before FILE... --after FILE...");
+		die(EXIT_USAGE, "give BEFORE AFTER, an incident's directory (pmp stalk), "
+		    "or --before FILE... --after FILE...");
 	}
 	free(a->pos);
 	a->pos = NULL;
@@ -499,6 +526,8 @@ cmd_diff(int argc, char **argv)
 	free(a.files[1]);
 	free(a.work[0]);
 	free(a.work[1]);
+	free(a.incident[0]);
+	free(a.incident[1]);
 	for (size_t i = 0; i < held.n; i++)
 		free(held.p[i]);
 	free(held.p);

@@ -46,6 +46,9 @@
 #include "rules_opt.h"
 #include "serve_http.h"
 #include "snapring.h"
+#include "snapview.h"
+#include "stalk_opt.h"
+#include "stalker.h"
 #include "stopsig.h"
 #include "strbuf.h"
 #include "util.h"
@@ -63,6 +66,7 @@ static const char usage_text[] =
 "  /debug/pprof/profile   ?seconds=N: pprof profile of the last N seconds\n"
 "  /debug/pmp/capture     ?seconds=N or ?first=A&last=B: a raw capture of\n"
 "                         those snapshots ('pmp aggregate' reads it)\n"
+"  /incidents             with --incidents: the incidents written\n"
 "\n"
 "  -p, --pid PID         the process to sample\n"
 "      --comm NAME       sample the process named NAME (/proc/PID/comm), and\n"
@@ -80,6 +84,10 @@ static const char usage_text[] =
 "      --max-connections N  open HTTP connections at most (default 1024)\n"
 "      --textfile DIR    also write the metrics to DIR/pmp.prom (atomically)\n"
 "                        at every snapshot, for node_exporter\n"
+"      --incidents DIR   catch incidents as `pmp stalk` does, into DIR: the\n"
+"                        options below, /incidents lists them, POST /trigger\n"
+"                        asks for one, /metrics counts them\n"
+STALK_HELP
 LIVE_HELP
 RULES_HELP
 "  -v, --verbose         more messages on standard error\n"
@@ -90,11 +98,12 @@ RULES_HELP
 "http://ADDR:PORT/' on standard error once it listens.\n"
 "\n"
 "Exit status: 0 stopped by a signal; 2 the process could not be sampled\n"
-"at the start (without --comm), cannot listen, or fatal error; 64 usage\n"
-"error.\n";
+"at the start (without --comm), cannot listen, --incidents' DIR cannot be\n"
+"used, or fatal error; 64 usage error.\n";
 
 enum {
 	OPT_COMM = 256, OPT_WINDOW, OPT_RING, OPT_MAX_LOCKS, OPT_MAX_CONN, OPT_TEXTFILE,
+	OPT_INCIDENTS,
 };
 
 static const struct option long_opts[] = {
@@ -107,6 +116,8 @@ static const struct option long_opts[] = {
 	{ "max-locks", required_argument, NULL, OPT_MAX_LOCKS },
 	{ "max-connections", required_argument, NULL, OPT_MAX_CONN },
 	{ "textfile", required_argument, NULL, OPT_TEXTFILE },
+	{ "incidents", required_argument, NULL, OPT_INCIDENTS },
+	STALK_LONG_OPTIONS,
 	LIVE_LONG_OPTIONS,
 	RULES_LONG_OPTIONS,
 	{ "verbose", no_argument, NULL, 'v' },
@@ -147,6 +158,11 @@ struct serve {
 	size_t nws, aws;
 	struct waitlen_thread *wlt;
 	size_t awlt;
+	/* --incidents: the stalker, its options, the /incidents text */
+	struct stalk_opt st;
+	struct stalker K;
+	bool stalking;
+	struct strbuf incidents;
 };
 
 struct wait_series {
@@ -376,19 +392,12 @@ static void
 snapshot_count(struct serve *S)
 {
 	struct ring_snap *s = snapring_at(&S->R, S->R.count - 1);
-	struct profile p;
-	struct lockgraph g;
-	struct hotspots hs;
-	bool have_hs = false;
+	struct snapview v;
+	const struct hotspots *hs;
 	double dt = S->interval;
 
-	profile_init(&p, &S->L->ss);
-	lockgraph_init(&g, &S->L->ss);
-	snapring_build(&S->R, S->R.count - 1, S->R.count, &p, &g);
-	lockgraph_finish(&g);
-	if (S->rs.n && p.samples &&
-	    hotspots_build_locks(&hs, &S->rs, &p, lockgraph_any(&g) ? &g : NULL) == 0)
-		have_hs = true;
+	snapview_build(&v, &S->R, S->R.count - 1, &S->rs);
+	hs = snapview_hotspots(&v);
 	/* each thread stands for the time since the previous snapshot;
 	 * after a gap (the target stopped by a debugger, pmp starved) no
 	 * more than three intervals */
@@ -398,19 +407,21 @@ snapshot_count(struct serve *S)
 			dt = 3 * S->interval;
 	}
 	S->last_snap_ns = s->mono_ns;
-	metrics_snapshot(&S->M, s->mono_ns, dt, have_hs ? &hs : NULL, (uint32_t)s->n,
-			 s->pause_ns, s->partial);
-	snapshot_waits(S, s, &g, have_hs ? &hs : NULL);
-	if (g.ncycles) {
-		cycles_text(S, &g);
+	metrics_snapshot(&S->M, s->mono_ns, dt, hs, (uint32_t)s->n, s->pause_ns, s->partial);
+	snapshot_waits(S, s, &v.g, hs);
+	if (v.g.ncycles) {
+		cycles_text(S, &v.g);
 		metrics_cycles(&S->M, S->cycle.buf, S->ctids.buf);
 	} else {
 		metrics_cycles(&S->M, NULL, NULL);
 	}
-	if (have_hs)
-		hotspots_release(&hs);
-	lockgraph_release(&g);
-	profile_release(&p);
+	if (S->stalking) {
+		if (serve_http_take_trigger(&S->H))
+			stalker_request(&S->K, "request");
+		/* no process list: pmp serve does not connect */
+		stalker_snapshot(&S->K, &S->R, &v.g, hs, NULL);
+	}
+	snapview_release(&v);
 }
 
 static void
@@ -437,6 +448,8 @@ sample_once(struct serve *S)
 			sampler_drain(&S->L->sampler, S->L->sampler.max_pause_ms);
 		S->up = false;
 		metrics_target(&S->M, false, 0, NULL, false);
+		if (S->stalking)
+			stalker_finish(&S->K, &S->R, "cut short: the process exited");
 		if (S->comm)
 			warning_msg("process %d is gone: waiting for another '%s'",
 				    (int)S->L->pid, S->comm);
@@ -527,10 +540,26 @@ publish(struct serve *S)
 {
 	strbuf_reset(&S->text);
 	metrics_render(&S->M, mono_ns(), &S->text);
+	if (S->stalking) {
+		stalker_metrics(&S->K, &S->text);
+		strbuf_reset(&S->incidents);
+		stalker_list(&S->K, &S->incidents);
+		serve_http_publish_incidents(&S->H, S->incidents.buf, S->incidents.len);
+	}
 	render_index(S);
 	serve_http_publish(&S->H, S->text.buf, S->text.len, S->index.buf, S->index.len);
 	if (S->textfile)
 		write_textfile(S);
+}
+
+/* an incident's report: pmp aggregate's (cmd.h) */
+static int
+report(void *arg, const char *const *paths, const char *const *shown, size_t n,
+       const char *out)
+{
+	struct serve *S = arg;
+
+	return report_files(paths, shown, n, out, &S->rs);
 }
 
 /* ---- profile and capture requests ------------------------------------ */
@@ -745,9 +774,11 @@ serve_opt(struct serve *S, int c, const char *arg)
 		S->max_conn = count_arg("--max-connections", arg, 1, 65536);
 		return 1;
 	case OPT_TEXTFILE: S->textfile = arg; return 1;
+	case OPT_INCIDENTS: S->st.so.dir = arg; return 1;
+	case 't': return stalk_opt_parse(&S->st, OPT_STALK_TRIGGER, arg);
 	case 'v': verbose++; return 1;
 	}
-	return 0;
+	return stalk_opt_parse(&S->st, c, arg);
 }
 
 /* --textfile DIR: a directory, and DIR/pmp.prom absent or a regular file
@@ -785,9 +816,10 @@ parse_args(struct serve *S, int argc, char **argv)
 	S->ring_secs = 300;
 	S->max_locks = 50;
 	S->max_conn = 1024;
+	stalk_opt_init(&S->st);
 	live_cli_init(&S->lc);
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:l:s:vh", long_opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "p:l:s:t:vh", long_opts, NULL)) != -1) {
 		if (c != 'h' && (serve_opt(S, c, optarg) ||
 				 rules_opt_parse(&S->ro, c, optarg) ||
 				 live_cli_parse(&S->lc, c, optarg)))
@@ -795,9 +827,18 @@ parse_args(struct serve *S, int argc, char **argv)
 		fputs(usage_text, c == 'h' ? stdout : stderr);
 		/* nothing leaks on a usage error (make check SANITIZE=) */
 		rules_opt_release(&S->ro);
+		stalk_opt_release(&S->st);
 		return c == 'h' ? EXIT_OK : EXIT_USAGE;
 	}
 	live_cli_check_comm(&S->lc, argc, argv, usage_text, S->comm);
+	if (S->st.nspecs && !S->st.so.dir)
+		die(EXIT_USAGE, "--trigger needs --incidents DIR: where incidents are written");
+	if (S->st.so.dir) {
+		stalk_opt_finish(&S->st, S->interval);
+		if (stalk_opt_needs_status(&S->st))
+			die(EXIT_USAGE, "--trigger status:...: pmp serve does not connect to "
+			    "the server (pmp stalk does)");
+	}
 	/* its metrics carry no statements: it never connects (docs/locks.md) */
 	if (S->lc.lo.sql.socket || S->lc.lo.sql.defaults_file)
 		die(EXIT_USAGE, "%s: pmp serve does not read the server's statements "
@@ -824,7 +865,15 @@ serve_init(struct serve *S)
 	rules_opt_load(&S->ro, &S->rs, true);
 	/* debuginfod could block for minutes between two snapshots */
 	unsetenv("DEBUGINFOD_URLS");
-	snapring_init(&S->R, (size_t)ceil(S->ring_secs / S->interval) + 1);
+	{
+		size_t cap = (size_t)ceil(S->ring_secs / S->interval) + 1;
+
+		/* an incident's windows, at the slow and fast rates */
+		if (S->st.so.dir && stalker_ring_cap(&S->st.so, S->interval) > cap)
+			cap = stalker_ring_cap(&S->st.so, S->interval);
+		snapring_init(&S->R, cap);
+	}
+	strbuf_init(&S->incidents);
 	metrics_init(&S->M, S->max_locks, S->window, (size_t)ceil(S->window / S->interval) + 2);
 	waitlen_init(&S->wl, wait_ended, S);
 	strbuf_init(&S->text);
@@ -845,7 +894,14 @@ serve_start(struct serve *S)
 	 * target's modules; then a pid that cannot be sampled is an error
 	 * at once (libmicrohttpd's thread answers nothing before the loop
 	 * below has published) */
-	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn) < 0)
+	if (S->st.so.dir) {
+		S->st.so.report = report;
+		S->st.so.report_arg = S;
+		if (stalker_open(&S->K, &S->st.so) < 0)
+			return -1;
+		S->stalking = true;
+	}
+	if (serve_http_start(&S->H, S->listen, (unsigned)S->max_conn, S->stalking) < 0)
 		return -1;
 	if (S->lc.pid && !session_start(S, S->lc.pid) && !S->comm)
 		return -1;
@@ -882,13 +938,17 @@ serve_loop(struct serve *S)
 		int timeout;
 
 		if (now >= next_snap) {
+			/* an incident is sampled faster */
+			double dt = S->stalking ? stalker_interval(&S->K, S->interval) : S->interval;
+
 			sample_once(S);
 			publish(S);
 			now = mono_ns();
-			next_snap += (uint64_t)(S->interval * 1e9);
-			/* fell behind (slow unwinding, a new session): do not burst */
+			next_snap += (uint64_t)(dt * 1e9);
+			/* fell behind (slow unwinding, a new session, an incident
+			 * written): do not burst */
 			if (next_snap < now)
-				next_snap = now + (uint64_t)(S->interval * 1e9);
+				next_snap = now + (uint64_t)(dt * 1e9);
 		}
 		answer_some(S, next_snap);
 		now = mono_ns();
@@ -904,6 +964,9 @@ static void
 serve_release(struct serve *S)
 {
 	stopsig_wake(-1);
+	/* an incident being sampled is written with what was taken */
+	if (S->stalking && stalker_finish(&S->K, &S->R, "cut short: pmp was told to stop"))
+		verbose_msg("the incident being sampled was written");
 	/* the target is released first: nothing below touches it */
 	session_end(S);
 	serve_http_stop(&S->H);
@@ -920,6 +983,11 @@ serve_release(struct serve *S)
 	rules_opt_release(&S->ro);
 	free(S->prom_path);
 	free(S->refused);
+	/* also when stalker_open() failed: it leaves nothing twice freed */
+	if (S->st.so.dir)
+		stalker_release(&S->K);
+	stalk_opt_release(&S->st);
+	strbuf_release(&S->incidents);
 }
 
 int

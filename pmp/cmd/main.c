@@ -26,6 +26,8 @@ const struct command commands[] = {
 	  "serve its lock waits and profiles over HTTP" },
 	{ "dump", cmd_dump, "dump -p PID [options]",
 	  "one snapshot, thread by thread, with its locks" },
+	{ "stalk", cmd_stalk, "stalk -p PID -d DIR [options]",
+	  "catch incidents: the seconds before and after" },
 	{ "--core", cmd_core, "--core FILE [--exe BINARY]",
 	  "the stacks of a core dump (crash, gcore)" },
 	{ "aggregate", cmd_aggregate, "aggregate [options] FILE...",

@@ -255,6 +255,48 @@ queue_req(struct serve_http *H, struct MHD_Connection *c, void **con_cls,
 	return MHD_YES;
 }
 
+/*
+ * /trigger: POST with no body asks the sampling loop for an incident (a
+ * flag and a byte on the wake pipe; the loop decides, under its caps).
+ * Nothing in the request is read: a body is refused before it comes.
+ */
+static enum MHD_Result
+on_trigger(struct serve_http *H, struct MHD_Connection *c, const char *method,
+	   size_t *upload_size)
+{
+	const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND,
+						     MHD_HTTP_HEADER_CONTENT_LENGTH);
+
+	if (!H->incidents_on)
+		return reply_text(c, MHD_HTTP_NOT_FOUND,
+				  "no incidents: pmp serve runs without --incidents\n");
+	if (strcmp(method, MHD_HTTP_METHOD_POST)) {
+		static const char msg[] = "POST /trigger asks for an incident\n";
+		struct MHD_Response *r = MHD_create_response_from_buffer(
+			strlen(msg), (void *)msg, MHD_RESPMEM_PERSISTENT);
+		enum MHD_Result ret;
+
+		if (!r)
+			return MHD_NO;
+		MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, text_plain);
+		MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, "POST");
+		ret = MHD_queue_response(c, MHD_HTTP_METHOD_NOT_ALLOWED, r);
+		MHD_destroy_response(r);
+		return ret;
+	}
+	if (*upload_size || (cl && strcmp(cl, "0")) ||
+	    MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_TRANSFER_ENCODING))
+		return reply_text(c, MHD_HTTP_BAD_REQUEST, "POST /trigger takes no body\n");
+	pthread_mutex_lock(&H->mu);
+	H->trigger = true;
+	pthread_mutex_unlock(&H->mu);
+	if (write(H->wake[1], "", 1) < 0) {
+		/* the pipe is full: the loop is awake already */
+	}
+	return reply_text(c, MHD_HTTP_ACCEPTED, "incident asked for: written after --after "
+			  "seconds, when the cool-down and caps allow (/incidents)\n");
+}
+
 static enum MHD_Result
 on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
 	   const char *version, const char *upload, size_t *upload_size, void **con_cls)
@@ -285,9 +327,11 @@ on_request(void *cls, struct MHD_Connection *c, const char *url, const char *met
 	if ((hc = conn_of(c)) && hc->nul)
 		return reply_text(c, MHD_HTTP_BAD_REQUEST,
 				  "a NUL byte (%%00) in the path or the query\n");
+	if (!strcmp(url, "/trigger"))
+		return on_trigger(H, c, method, upload_size);
 	if (strcmp(method, MHD_HTTP_METHOD_GET) && strcmp(method, MHD_HTTP_METHOD_HEAD))
 		return reply_text(c, MHD_HTTP_METHOD_NOT_ALLOWED,
-				  "pmp serve answers GET and HEAD only\n");
+				  "pmp serve answers GET and HEAD only (and POST /trigger)\n");
 	/* a GET with a body: not ours to read (the first call comes with
 	 * the headers only, so look at them) */
 	{
@@ -308,13 +352,20 @@ on_request(void *cls, struct MHD_Connection *c, const char *url, const char *met
 		s = copy_published(H, &H->index, &H->index_len, &n);
 		return reply(c, MHD_HTTP_OK, "text/html; charset=utf-8", s, n, NULL);
 	}
+	if (!strcmp(url, "/incidents")) {
+		if (!H->incidents_on)
+			return reply_text(c, MHD_HTTP_NOT_FOUND, "no incidents: pmp serve "
+					  "runs without --incidents\n");
+		s = copy_published(H, &H->incidents, &H->incidents_len, &n);
+		return reply(c, MHD_HTTP_OK, text_plain, s, n, NULL);
+	}
 	if (!strcmp(url, "/debug/pprof/profile"))
 		return queue_req(H, c, con_cls, REQ_PPROF);
 	if (!strcmp(url, "/debug/pmp/capture"))
 		return queue_req(H, c, con_cls, REQ_CAPTURE);
 	return reply_text(c, MHD_HTTP_NOT_FOUND,
 			  "not found: / lists the endpoints (/metrics, "
-			  "/debug/pprof/profile, /debug/pmp/capture)\n");
+			  "/debug/pprof/profile, /debug/pmp/capture, /incidents)\n");
 }
 
 static void
@@ -469,7 +520,7 @@ raise_nofile(unsigned max_conn)
 }
 
 int
-serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
+serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn, bool incidents)
 {
 	struct sockaddr_storage ss;
 	bool v6, loopback;
@@ -482,6 +533,7 @@ serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn)
 	memset(H, 0, sizeof(*H));
 	H->wake[0] = H->wake[1] = -1;
 	H->max_conns = max_conn;
+	H->incidents_on = incidents;
 	pthread_mutex_init(&H->mu, NULL);
 	pthread_condattr_init(&ca);
 	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
@@ -569,6 +621,33 @@ serve_http_publish(struct serve_http *H, const char *metrics, size_t mlen,
 	free(i);
 }
 
+void
+serve_http_publish_incidents(struct serve_http *H, const char *text, size_t len)
+{
+	char *t = NULL, *old;
+	size_t a = 0;
+
+	swap_copy(&t, &a, text, len);
+	pthread_mutex_lock(&H->mu);
+	old = H->incidents;
+	H->incidents = t;
+	H->incidents_len = a;
+	pthread_mutex_unlock(&H->mu);
+	free(old);
+}
+
+bool
+serve_http_take_trigger(struct serve_http *H)
+{
+	bool t;
+
+	pthread_mutex_lock(&H->mu);
+	t = H->trigger;
+	H->trigger = false;
+	pthread_mutex_unlock(&H->mu);
+	return t;
+}
+
 struct http_req *
 serve_http_take(struct serve_http *H)
 {
@@ -640,6 +719,7 @@ serve_http_stop(struct serve_http *H)
 	}
 	free(H->metrics);
 	free(H->index);
+	free(H->incidents);
 	H->metrics = H->index = NULL;
 	if (H->wake[0] >= 0) {
 		close(H->wake[0]);

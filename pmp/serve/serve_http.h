@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * serve_http.h - pmp serve's HTTP side, over libmicrohttpd: GET and HEAD
- * only, nothing that changes anything.
+ * serve_http.h - pmp serve's HTTP side, over libmicrohttpd: GET and HEAD,
+ * and one POST that asks for what --incidents would do anyway.
  *
  *   /                      a short HTML page (the target, the endpoints)
  *   /metrics               the Prometheus text (metrics.h)
  *   /debug/pprof/profile   ?seconds=N: pprof profile of the last N seconds
  *   /debug/pmp/capture     ?seconds=N or ?first=A&last=B: raw capture
+ *   /incidents             with --incidents: the incidents written (text)
+ *   POST /trigger          with --incidents: an incident now, cool-down
+ *                          and caps permitting (202; no body is read)
  *
  * Two threads share a struct serve_http: libmicrohttpd's (one polling
  * thread, epoll) answers, pmp serve's sampling loop publishes. They
@@ -86,6 +89,10 @@ struct serve_http {
 	int wake[2];			/* a byte written per queued request */
 	unsigned port;			/* bound (for --listen ADDR:0) */
 	bool stopping;			/* no more requests queued: 503 */
+	bool incidents_on;		/* serve_http_start()'s incidents */
+	char *incidents;		/* the last published /incidents */
+	size_t incidents_len;
+	bool trigger;			/* POST /trigger came, not yet taken */
 	/* the reaper's: the open connections, their count and bound */
 	struct http_conn *conns;
 	size_t nconns, max_conns;
@@ -97,15 +104,21 @@ struct serve_http {
 /*
  * Listen on addr ("127.0.0.1:9756", "[::1]:9756", "0.0.0.0:0"): 0, or -1
  * (reported). max_conn bounds the open connections (the soft fd limit is
- * raised to fit when the hard one allows).
+ * raised to fit when the hard one allows). incidents: /incidents and POST
+ * /trigger answer (pmp serve --incidents), else they are 404.
  */
-int serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn);
+int serve_http_start(struct serve_http *H, const char *addr, unsigned max_conn,
+		     bool incidents);
 /* parse "HOST:PORT" as serve_http_start() does; 0 or -1 (not reported) */
 int serve_http_parse_addr(const char *addr, void *sockaddr_storage, bool *v6,
 			  bool *loopback);
 /* replace what / and /metrics answer (copied) */
 void serve_http_publish(struct serve_http *H, const char *metrics, size_t mlen,
 			const char *index, size_t ilen);
+/* replace what /incidents answers (copied) */
+void serve_http_publish_incidents(struct serve_http *H, const char *text, size_t len);
+/* whether POST /trigger came since the last call */
+bool serve_http_take_trigger(struct serve_http *H);
 /* the oldest queued request, or NULL; the caller answers it */
 struct http_req *serve_http_take(struct serve_http *H);
 /* answer r (body is taken over, ctype a constant) and resume its
