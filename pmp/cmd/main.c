@@ -43,7 +43,7 @@ static void
 usage(FILE *f)
 {
 	for (const struct command *c = commands; c->run; c++)
-		fprintf(f, "%s pmp %-28s  %s\n", c == commands ? "usage:" : "      ",
+		fprintf(f, "%s pmp %-29s  %s\n", c == commands ? "usage:" : "      ",
 			c->synopsis, c->help);
 	fputs("       pmp --version | --help\n"
 	      "\n"

@@ -43,6 +43,12 @@ complete_words "" | grep -qx top || fail "completion: no command 'top'"
 complete_words aggregate --fo | grep -qx -- --format || fail "completion: no --format for aggregate"
 complete_words -p 1 --dur | grep -qx -- --duration || fail "completion: no --duration for pmp -p"
 complete_words top --ba | grep -qx -- --batch || fail "completion: no --batch for top"
+complete_words stalk --max-p | grep -qx -- --max-per-hour || fail "completion: no --max-per-hour for stalk"
+complete_words serve --inc | grep -qx -- --incidents || fail "completion: no --incidents for serve"
+# every command pmp --help lists is completed
+for c in $("$T/inst/bin/pmp" --help | sed -n 's/^\(usage:\| \) *pmp \([a-z][a-z]*\) .*/\2/p'); do
+	complete_words "" | grep -qx "$c" || fail "completion: no command '$c'"
+done
 complete_words rules "" | grep -qx explain || fail "completion: no 'rules explain'"
 complete_words -p "$$" | grep -qx "$$" || fail "completion: -p does not offer pid $$"
 # every format it offers is one pmp takes, and there are some
