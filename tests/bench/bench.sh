@@ -1140,6 +1140,91 @@ bench_serve() {
 		'BEGIN { w = (t1 - t0) / 1e9; printf "CPU %.3f%% of %d CPUs, held %.4f%% of the time", (c1 - c0) / w / cpus * 100, cpus, (h1 - h0) / w * 100 }')"
 }
 
+# ---- stalk: pmp stalk at its default rate, beside pmp serve --------------
+#
+# The same busy server as bench_serve (IDLE_BUSY sysbench oltp_read_only
+# threads, IDLE_CONNS idle connections), watched in turn for STALK_SECS
+# seconds each by `pmp serve` (no scrapes: the sampling alone), `pmp
+# stalk` at its defaults (one snapshot a second, the default triggers,
+# the process list read after each snapshot) and `pmp stalk --no-sql`.
+# No trigger fires: this is what watching costs, all day. pmp's CPU from
+# the scheduler (all its threads) over the window after a
+# 5 s warm-up (every thread's schedstat); the target's held time from pmp serve's
+# pmp_snapshot_pause_seconds_sum and from pmp stalk -v's closing line
+# (the sum of its snapshots' pauses). Target: pmp stalk at most 0.5% of
+# the CPUs and 2% of the time held, as pmp serve.
+STALK_SECS=${STALK_SECS:-30}
+
+# stalk_cpu PID: pmp's CPU time so far, all its threads, in seconds (the
+# scheduler's nanoseconds: /proc/PID/stat's ticks are 10 ms, 4% of a run)
+stalk_cpu() {
+	cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ s += $1 } END { printf "%.6f\n", s / 1e9 }'
+}
+
+bench_stalk() {
+	local ic=$SCRATCH/idle_conns err url pid i c0 c1 t0 t1 h0 h1 n0 n1 rows=() run
+	local name="stalk (mariadbd): <= 0.5% CPU, <= 2% held at 1/s"
+	echo "== pmp stalk at its default rate, beside pmp serve: mariadbd, sysbench $IDLE_BUSY threads, $IDLE_CONNS idle connections, ${STALK_SECS} s each"
+	mdb_with_idle_conns "$name" "$ic" || return 0
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only "$IDLE_BUSY" $((3 * (STALK_SECS + 12) + 30))
+	idle_conns_open "$name" "$ic" || return 0
+	for run in serve stalk stalk-nosql; do
+		err=$SCRATCH/$run.err
+		mkdir -p "$SCRATCH/inc-$run"
+		case $run in
+		serve) "$PMP" serve -p "$MDB_PID" -l 127.0.0.1:0 2>"$err" & ;;
+		stalk) "$PMP" stalk -p "$MDB_PID" -d "$SCRATCH/inc-$run" -v 2>"$err" & ;;
+		stalk-nosql) "$PMP" stalk -p "$MDB_PID" -d "$SCRATCH/inc-$run" --no-sql -v 2>"$err" & ;;
+		esac
+		pid=$!
+		BG_PIDS+=("$pid")
+		url=""
+		for ((i = 0; i < 100; i++)); do
+			case $run in
+			serve) url=$(sed -n 's|^pmp: serving on \(http://[0-9.]*:[0-9]*\)/$|\1|p' "$err")
+				[ -n "$url" ] && break ;;
+			*) grep -q '^pmp: stalking process' "$err" && break ;;
+			esac
+			sleep 0.1
+		done
+		sleep 5
+		metric() { curl -s --max-time 10 "$url/metrics" | awk -v k="$1" '$1 == k { print $2 }'; }
+		[ "$run" = serve ] && { h0=$(metric pmp_snapshot_pause_seconds_sum); n0=$(metric pmp_snapshots_total); }
+		c0=$(stalk_cpu "$pid") t0=$(now_ns)
+		sleep "$STALK_SECS"
+		c1=$(stalk_cpu "$pid") t1=$(now_ns)
+		[ "$run" = serve ] && { h1=$(metric pmp_snapshot_pause_seconds_sum); n1=$(metric pmp_snapshots_total); }
+		kill -TERM "$pid"
+		wait "$pid" 2>/dev/null || true
+		if [ "$run" != serve ]; then
+			# "N snapshots in T s, the target held X ms in all"
+			read -r n1 h1 < <(sed -n 's/.*: \([0-9]*\) snapshots in [0-9.]* s, the target held \([0-9.]*\) ms in all.*/\1 \2/p' "$err")
+			n0=0 h0=0
+			h1=$(awk -v h="$h1" 'BEGIN { print h / 1000 }')
+		fi
+		rows+=("$run $c0 $c1 $t0 $t1 ${h0:-0} ${h1:-0} ${n0:-0} ${n1:-0} $(ls "$SCRATCH/inc-$run" | wc -l)")
+	done
+	mdb_sysbench_stop
+	idle_conns_close
+	echo "load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs"
+	printf '%s\n' "${rows[@]}" | awk -v cpus="$(nproc)" '
+	{ w = ($5 - $4) / 1e9; cpu[NR] = ($3 - $2) / w / cpus * 100
+	  snaps = $9 - $8; held[NR] = (snaps ? ($7 - $6) / snaps : 0) * 1000
+	  # the held share: per snapshot, at the run'"'"'s own rate (one a second)
+	  name[NR] = $1; ms[NR] = snaps ? ($3 - $2) / (w) * 1000 : 0; inc[NR] = $10; n[NR] = snaps }
+	END {
+		printf "%-18s %14s %14s %16s %10s\n", "run", "CPU % of CPUs", "CPU ms/s", "held ms/snap", "incidents"
+		for (i = 1; i <= NR; i++)
+			printf "%-18s %14.3f %14.2f %16.2f %10d\n", name[i], cpu[i], ms[i], held[i], inc[i]
+		if (cpu[1] > 0 && held[1] > 0)
+			printf "%-18s CPU x%.2f, held x%.2f (stalk / serve); --no-sql: CPU x%.2f\n",
+				"ratio", cpu[2] / cpu[1], held[2] / held[1], cpu[3] / cpu[1]
+		printf "%.4f %.4f\n", cpu[2], held[2] / 10 > "/dev/stderr" }' 2>"$SCRATCH/stalk.fig"
+	read -r c h <"$SCRATCH/stalk.fig"
+	target "$(awk -v c="$c" -v h="$h" 'BEGIN { exit !(c > 0 && c <= 0.5 && h <= 2) }' && echo PASS || echo FAIL)" \
+		"$name" "CPU $c% of $(nproc) CPUs, held $h% of the time (one snapshot a second)"
+}
+
 # ---- max_pause: a thread that will not stop ------------------------------
 #
 # tests/safety/fault_target vfork 3000: one thread waits 3 s at a time in
@@ -1253,5 +1338,5 @@ bench_sql() {
 		"pause $(ms "$a") -> $(ms "$b") ms, pmp CPU $ca -> $cb ms per snapshot"
 }
 
-BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj serve max_pause sql)
+BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj serve stalk max_pause sql)
 main "$@"
