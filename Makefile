@@ -449,3 +449,6 @@ $(O)/tests/live/hostile_evil.s:
 $(O)/tests/live/hostile_target: $(O)/tests/live/hostile_evil.s
 check: $(O)/tests/live/hostile_target
 test-targets: $(O)/tests/live/hostile_target
+# pmp stalk's target that stalls once at a random moment (tests/stalk/)
+check: $(O)/tests/stalk/stall_target
+test-targets: $(O)/tests/stalk/stall_target

@@ -347,6 +347,8 @@ incdir_prune(struct incdir *D)
 	if (total > D->max_bytes)
 		warning_msg("%s: the newest incident alone (%llu bytes) is over --max-bytes",
 			    D->path, (unsigned long long)total);
-	memmove(D->e, D->e + k, (D->n - k) * sizeof(D->e[0]));
-	D->n -= k;
+	if (k) {
+		memmove(D->e, D->e + k, (D->n - k) * sizeof(D->e[0]));
+		D->n -= k;
+	}
 }
