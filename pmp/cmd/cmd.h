@@ -28,12 +28,12 @@ int cmd_dump(int argc, char **argv);
 /* `pmp stalk -p PID -d DIR`, incidents caught as they happen */
 int cmd_stalk(int argc, char **argv);
 
-struct ruleset;
 /* the report `pmp aggregate -o OUT PATHS` writes, of raw captures, with
- * the rules rs (loaded), its inputs named shown[]: for pmp stalk's
- * incidents. 0, or -1 (reported) */
-int report_files(const char *const *paths, const char *const *shown, size_t n,
-		 const char *out, struct ruleset *rs);
+ * the rules rs (a struct ruleset, loaded), its inputs named shown[]: pmp
+ * stalk's and pmp serve's incidents (a stalker_report_fn, stalker.h).
+ * 0, or -1 (reported) */
+int report_files(void *rs, const char *const *paths, const char *const *shown, size_t n,
+		 const char *out);
 
 /*
  * One entry per command, in the order `pmp --help` lists them. A command

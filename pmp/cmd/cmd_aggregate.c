@@ -253,8 +253,8 @@ aggregate_run(struct aggregate_args *a, const char *const *paths, const char *co
 }
 
 int
-report_files(const char *const *paths, const char *const *shown, size_t n, const char *out,
-	     struct ruleset *rs)
+report_files(void *rs, const char *const *paths, const char *const *shown, size_t n,
+	     const char *out)
 {
 	struct aggregate_args a;
 	int status;

@@ -552,16 +552,6 @@ publish(struct serve *S)
 		write_textfile(S);
 }
 
-/* an incident's report: pmp aggregate's (cmd.h) */
-static int
-report(void *arg, const char *const *paths, const char *const *shown, size_t n,
-       const char *out)
-{
-	struct serve *S = arg;
-
-	return report_files(paths, shown, n, out, &S->rs);
-}
-
 /* ---- profile and capture requests ------------------------------------ */
 
 static void
@@ -895,8 +885,8 @@ serve_start(struct serve *S)
 	 * at once (libmicrohttpd's thread answers nothing before the loop
 	 * below has published) */
 	if (S->st.so.dir) {
-		S->st.so.report = report;
-		S->st.so.report_arg = S;
+		S->st.so.report = report_files;
+		S->st.so.report_arg = &S->rs;
 		if (stalker_open(&S->K, &S->st.so) < 0)
 			return -1;
 		S->stalking = true;

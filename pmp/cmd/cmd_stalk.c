@@ -144,16 +144,6 @@ parse_args(struct stalk *T, int argc, char **argv)
 	return -1;
 }
 
-/* the report of an incident's captures: pmp aggregate's (report_files.h) */
-static int
-report(void *arg, const char *const *paths, const char *const *shown, size_t n,
-       const char *out)
-{
-	struct stalk *T = arg;
-
-	return report_files(paths, shown, n, out, &T->rs);
-}
-
 /* sleep until next (CLOCK_MONOTONIC ns), or a stop signal or SIGUSR1 */
 static void
 nap(struct stalk *T, uint64_t next)
@@ -256,8 +246,8 @@ cmd_stalk(int argc, char **argv)
 	rules_opt_load(&T->ro, &T->rs, true);
 	/* debuginfod could block for minutes between two snapshots */
 	unsetenv("DEBUGINFOD_URLS");
-	T->st.so.report = report;
-	T->st.so.report_arg = T;
+	T->st.so.report = report_files;
+	T->st.so.report_arg = &T->rs;
 	status = EXIT_BAD;
 	/* the directory first: one that cannot be used ends pmp before the
 	 * target is touched */
