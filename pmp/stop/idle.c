@@ -36,7 +36,9 @@ rec_close(struct idle_rec *r)
 		close(r->fd_cnt);
 	if (r->fd_sys >= 0)
 		close(r->fd_sys);
-	r->fd_cnt = r->fd_sys = -1;
+	if (r->fd_stat >= 0)
+		close(r->fd_stat);
+	r->fd_cnt = r->fd_sys = r->fd_stat = -1;
 	r->armed = false;
 }
 
@@ -106,7 +108,7 @@ idle_track_get(struct idle_track *it, pid_t tid)
 	r = &it->r[lo];
 	memset(r, 0, sizeof(*r));
 	r->tid = tid;
-	r->fd_cnt = r->fd_sys = -1;
+	r->fd_cnt = r->fd_sys = r->fd_stat = -1;
 	r->seen = true;
 	return r;
 }
@@ -270,4 +272,24 @@ idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start,
 	r->armed = true;
 	r->streak = 0;
 	return true;
+}
+
+int
+idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
+		 uint64_t *start)
+{
+	struct idle_rec *r = idle_track_get(it, tid);
+	int rc;
+
+	if (r->fd_stat >= 0) {
+		rc = proc_thread_stat_fd(r->fd_stat, comm, state, start);
+		if (rc != -ESRCH && rc != -ENOENT)
+			return rc;
+		/* the thread it named is gone: the tid may name a new one */
+		close(r->fd_stat);
+		r->fd_stat = -1;
+	}
+	if ((r->fd_stat = open_task_file(it, tid, "stat")) < 0)
+		return proc_thread_stat_start(it->pid, tid, comm, state, start);
+	return proc_thread_stat_fd(r->fd_stat, comm, state, start);
 }

@@ -71,11 +71,15 @@ struct idle_rec {
 	pid_t tid;
 	int fd_cnt;		/* schedstat (or status), -1 if not open */
 	int fd_sys;		/* syscall, -1 if not open */
+	int fd_stat;		/* stat, -1 if not open (idle_thread_stat()) */
 	uint64_t start;		/* start time, stat field 22 */
 	bool armed;		/* base is valid: see above */
 	unsigned streak;	/* snapshots in a row it was reused and the
 				 * re-check confirmed it (IDLE_TRUST_STREAK) */
 	bool seen;		/* listed in the current snapshot */
+	/* busy backoff: fresh copies in a row that did not settle (the
+	 * thread ran on), and how many settles to skip before the next */
+	unsigned busy, skip;
 	struct idle_counts base;	/* after the last copy settled */
 	struct idle_counts pre;		/* read by the pre-check */
 	uint64_t serial;	/* the copy the consumer keeps for it */
@@ -94,6 +98,19 @@ struct idle_track {
 	struct idle_rec *r;
 	size_t n, alloc;
 };
+
+/*
+ * A thread that runs between every two snapshots (a busy connection) is
+ * copied fresh every time, and its baseline costs three or four reads
+ * after each copy and one in the next pre-check, all for nothing: it
+ * does not settle (still running), or it settles and runs again before
+ * the next snapshot (it had a baseline, and was copied all the same).
+ * After such snapshots in a row the settle is skipped for 1, then 3, then
+ * IDLE_BUSY_SKIP_MAX snapshots between tries (without a baseline the
+ * pre-check does not read it either): a busy thread that goes idle is
+ * reused again at most IDLE_BUSY_SKIP_MAX + 2 snapshots later.
+ */
+#define IDLE_BUSY_SKIP_MAX 7
 
 /* probes schedstat once; raises the soft RLIMIT_NOFILE to the hard one
  * (two descriptors per thread) */
@@ -120,5 +137,50 @@ bool idle_woke(struct idle_track *it, struct idle_rec *r);
  */
 bool idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start,
 		 uint64_t sp, uint64_t pc, bool *running);
+/* after a fresh copy's settle: wasted when it did not arm the record, or
+ * when the record was armed already (the thread ran in spite of its
+ * baseline); idle_busy_skip(): whether to skip this settle (counted
+ * down) */
+static inline void
+idle_busy_note(struct idle_rec *r, bool wasted)
+{
+	if (!wasted) {
+		/* settled: whether it runs again, the next snapshot tells
+		 * (reused: idle_busy_reset(); copied: wasted) */
+		r->skip = 0;
+		return;
+	}
+	if (r->busy < 16)
+		r->busy++;
+	/* 1 in a row: try again next time; 2: skip 1; 3: skip 3; then 7 */
+	r->skip = r->busy < 2 ? 0 : (1u << (r->busy - 1)) - 1;
+	if (r->skip > IDLE_BUSY_SKIP_MAX)
+		r->skip = IDLE_BUSY_SKIP_MAX;
+}
+
+/* reused and confirmed by the re-check: idle after all */
+static inline void
+idle_busy_reset(struct idle_rec *r)
+{
+	r->busy = r->skip = 0;
+}
+
+static inline bool
+idle_busy_skip(struct idle_rec *r)
+{
+	if (!r->skip)
+		return false;
+	r->skip--;
+	return true;
+}
+
+/*
+ * proc_thread_stat_start() of tid through a descriptor kept in its
+ * record (opened on first use, opened again once the thread it named is
+ * gone): one pread per seize instead of open, read, read and close. 0 or
+ * -errno as proc_thread_stat_start().
+ */
+int idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
+		     uint64_t *start);
 
 #endif

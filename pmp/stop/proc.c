@@ -101,18 +101,15 @@ proc_thread_stat(pid_t pid, pid_t tid, char comm[16], char *state)
 	return proc_thread_stat_start(pid, tid, comm, state, NULL);
 }
 
-int
-proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
-		       uint64_t *start)
+/* a stat line "TID (comm) S ..." into comm, state and (start != NULL)
+ * field 22; 0 or -EINVAL */
+static int
+stat_parse(char *buf, char comm[16], char *state, uint64_t *start)
 {
-	char path[80], buf[1024], *open_, *close_;
-	ssize_t n;
+	char *open_, *close_;
 	size_t cl;
 
-	snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", (int)pid, (int)tid);
-	if ((n = read_small(path, buf, sizeof(buf))) < 0)
-		return (int)n;
-	/* "TID (comm) S ..."; comm may hold ')' or spaces: use the last ')' */
+	/* comm may hold ')' or spaces: use the last ')' */
 	open_ = strchr(buf, '(');
 	close_ = strrchr(buf, ')');
 	if (!open_ || !close_ || close_ < open_ || close_[1] != ' ')
@@ -129,6 +126,30 @@ proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
 		*start = p ? strtoull(p, NULL, 10) : 0;
 	}
 	return 0;
+}
+
+int
+proc_thread_stat_start(pid_t pid, pid_t tid, char comm[16], char *state,
+		       uint64_t *start)
+{
+	char path[80], buf[1024];
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/stat", (int)pid, (int)tid);
+	if ((n = read_small(path, buf, sizeof(buf))) < 0)
+		return (int)n;
+	return stat_parse(buf, comm, state, start);
+}
+
+int
+proc_thread_stat_fd(int fd, char comm[16], char *state, uint64_t *start)
+{
+	char buf[1024];
+	int r;
+
+	if ((r = proc_fd_text(fd, buf, sizeof(buf))) < 0)
+		return r;
+	return stat_parse(buf, comm, state, start);
 }
 
 #define PF_EXITING_FLAG 0x00000004u	/* include/linux/sched.h */
@@ -217,16 +238,18 @@ proc_vm_read(int fd, struct proc_vm *vm)
 int
 proc_num_threads(int fd)
 {
-	char buf[1024], *close_;
+	char buf[4096];
 	const char *p;
 	int r;
 
 	if ((r = proc_fd_text(fd, buf, sizeof(buf))) < 0)
 		return r;
-	if (!(close_ = strrchr(buf, ')')) || close_[1] != ' ')
+	/* "Threads:" is the group's count, kept by the kernel: reading it
+	 * costs the same with 10 threads or 1000, where stat's fields sum
+	 * every thread's times (30-60 us with 1000 threads) */
+	if (!(p = strstr(buf, "\nThreads:")))
 		return -EINVAL;
-	p = stat_field(close_, 20);	/* num_threads */
-	return p ? (int)strtol(p, NULL, 10) : -EINVAL;
+	return (int)strtol(p + 9, NULL, 10);
 }
 
 /* read_small() of /proc/PID/name */

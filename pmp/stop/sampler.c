@@ -44,8 +44,8 @@ sampler_init(struct sampler *s, pid_t pid)
 	s->skip_idle = true;
 	s->priv = p = xcalloc(1, sizeof(*p));
 	idle_track_init(&p->idle, pid);
-	if ((p->stat_fd = proc_file_open(pid, "stat")) >= 0)
-		p->has_stat_fd = true;
+	if ((p->count_fd = proc_file_open(pid, "status")) >= 0)
+		p->has_count_fd = true;
 	sigchld_install();
 }
 
@@ -62,8 +62,8 @@ sampler_release(struct sampler *s)
 	stragglers_release(&p->strag);
 	idle_track_release(&p->idle);
 	free(p->tids);
-	if (p->has_stat_fd)
-		close(p->stat_fd);
+	if (p->has_count_fd)
+		close(p->count_fd);
 	free(p->slot);
 	free(p);
 	s->priv = NULL;
@@ -94,6 +94,26 @@ sampler_list_tasks(struct sampler *s, pid_t **tids, size_t *n)
 		memcpy(p->tids, *tids, *n * sizeof(**tids));
 	p->ntids = *n;
 	return 0;
+}
+
+/*
+ * Step 3 without its listing (sampler_priv.h, tids): with idle skipping,
+ * the count of threads is the listed one and none of them has gone, so
+ * none was created. A reused thread not checked yet that exited is found
+ * by the re-check, whose second round lists the tasks then.
+ */
+static bool
+none_created(struct sampler *s, const struct snapshot *snap)
+{
+	const struct sampler_priv *p = s->priv;
+
+	if (!s->skip_idle || !p->has_count_fd || !p->ntids || snap->n != p->ntids)
+		return false;
+	for (size_t i = 0; i < snap->n; i++)
+		if (snap->t[i].status == CAPT_GONE ||
+		    (snap->t[i].status == CAPT_FAILED && snap->t[i].err == ESRCH))
+			return false;
+	return proc_num_threads(p->count_fd) == (int)p->ntids;
 }
 
 /*
@@ -168,8 +188,10 @@ seize_one(struct sampler *s, struct snapshot *snap, struct thread_capture *t)
 		proc_thread_stat(s->pid, t->tid, t->comm, &t->state);
 		return;
 	}
-	if (proc_thread_stat_start(s->pid, t->tid, t->comm, &t->state,
-				   &t->start) < 0) {
+	if ((s->skip_idle ? idle_thread_stat(&s->priv->idle, t->tid, t->comm, &t->state,
+					     &t->start)
+			  : proc_thread_stat_start(s->pid, t->tid, t->comm, &t->state,
+						   &t->start)) < 0) {
 		strcpy(t->comm, "?");
 		t->state = '?';
 	} else if (t->state == 'Z' || t->state == 'X') {
@@ -494,6 +516,8 @@ capture_round(struct sampler *s, struct snapshot *snap, bool again)
 
 	/* 3. threads created meanwhile (by a thread not yet stopped) */
 	for (rescans = 0; rescans < MAX_RESCANS && !deadline_passed(); rescans++) {
+		if (rescans == 0 && none_created(s, snap))
+			break;
 		before = snap->n;
 		stop_ns = snap->stop_ns;
 		r = seize_new(s, snap, true, false);
@@ -544,25 +568,46 @@ sum_up(struct sampler *s, struct snapshot *snap)
 	}
 }
 
+/* pmp's thread CPU clock, ns, when the phases are timed (between
+ * phases only: never while a thread is held) */
+static uint64_t
+phase_clock(const struct sampler *s)
+{
+	struct timespec ts;
+
+	if (!s->time_phases)
+		return 0;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 int
 sampler_capture(struct sampler *s, struct snapshot *snap)
 {
 	int r, nseized;
+	uint64_t c0 = phase_clock(s), c1, c2;
 
 	snapshot_reset(snap);
 	if (s->skip_idle && (r = sampler_idle_precheck(s, snap)) < 0)
 		return r == -ENOENT ? -ESRCH : r;
+	c1 = phase_clock(s);
 	r = nseized = capture_round(s, snap, false);
 	if (r >= 0 && s->skip_idle && sampler_idle_recheck(s, snap)) {
 		r = capture_round(s, snap, true);
 		if (r > 0)
 			nseized += r;
 	}
+	c2 = phase_clock(s);
 	if (r >= 0 && s->skip_idle)
 		sampler_idle_lock_words(s, snap);
 	sum_up(s, snap);
 	if (s->skip_idle)
 		sampler_idle_settle(s, snap);
+	if (s->time_phases) {
+		snap->cpu_precheck_ns = c1 - c0;
+		snap->cpu_stop_ns = c2 - c1;
+		snap->cpu_settle_ns = phase_clock(s) - c2;
+	}
 	if (r < 0)
 		return r == -ENOENT ? -ESRCH : r;
 	if (snap->n == 0)

@@ -97,6 +97,7 @@ struct sampler {
 	unsigned max_pause_ms;		/* the stop phase bound, default 100 */
 	const struct proc_maps *maps;	/* borrowed, may be NULL: bounds copies */
 	bool skip_idle;			/* leave idle threads alone (idle.h) */
+	bool time_phases;		/* fill the snapshot's cpu_*_ns */
 	/* owned: the idle threads' records, the stragglers, the last
 	 * listing, one snapshot's phases (sampler_priv.h) */
 	struct sampler_priv *priv;

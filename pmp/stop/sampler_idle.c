@@ -27,8 +27,8 @@ sampler_idle_precheck(struct sampler *s, struct snapshot *snap)
 	size_t n;
 	int r;
 
-	if (p->ntids && p->has_stat_fd &&
-	    proc_num_threads(p->stat_fd) == (int)p->ntids) {
+	if (p->ntids && p->has_count_fd &&
+	    proc_num_threads(p->count_fd) == (int)p->ntids) {
 		/* the count has not moved: the last listing (see sampler.h) */
 		n = p->ntids;
 		tids = xmalloc(n * sizeof(*tids));
@@ -80,6 +80,7 @@ sampler_idle_recheck(struct sampler *s, struct snapshot *snap)
 		if (!idle_woke(&s->priv->idle, rec)) {
 			if (rec->streak < IDLE_TRUST_STREAK)
 				rec->streak++;
+			idle_busy_reset(rec);
 			continue;
 		}
 		rec->armed = false;
@@ -118,7 +119,7 @@ sampler_idle_settle(struct sampler *s, struct snapshot *snap)
 		for (size_t i = 0; i < snap->n; i++) {
 			struct thread_capture *t = &snap->t[i];
 			struct idle_rec *rec;
-			bool running;
+			bool running, armed;
 
 			if (t->reused || (pass == 1 && p->slot[i].phase != PH_NEW))
 				continue;
@@ -136,11 +137,25 @@ sampler_idle_settle(struct sampler *s, struct snapshot *snap)
 				rec->tcb = t->tcb;
 			}
 			p->slot[i].phase = PH_DONE;
-			if (!idle_settle(&p->idle, rec, t->start, t->sp, t->regs.rip,
-					 &running) && running) {
+			if (pass == 0) {
+				/* it had a baseline and was copied all the same:
+				 * it ran since, and the baseline was read for
+				 * nothing (the woke lost theirs at the re-check) */
+				p->slot[i].ran = rec->armed;
+				if (idle_busy_skip(rec)) {
+					/* busy: copied fresh next time anyway */
+					rec->armed = false;
+					continue;
+				}
+			}
+			armed = idle_settle(&p->idle, rec, t->start, t->sp, t->regs.rip,
+					    &running);
+			if (!armed && running && pass == 0) {
 				p->slot[i].phase = PH_NEW;	/* marks "try again" */
 				unsettled++;
+				continue;
 			}
+			idle_busy_note(rec, !armed || p->slot[i].ran);
 		}
 	}
 	for (size_t i = 0; i < snap->n; i++)
@@ -153,28 +168,68 @@ sampler_idle_settle(struct sampler *s, struct snapshot *snap)
  * changes while its waiters sleep: they are read again for each snapshot,
  * without stopping anything (the waiter cannot touch them; the holder
  * could, as it could a microsecond after any stop).
+ *
+ * One process_vm_readv() reads the words of many waiters (LOCK_BATCH at a
+ * time): a transfer stops at the first element it cannot read, and never
+ * splits one, so the elements before it are whole; that one is read
+ * alone (as it always was: a short count), and the batch goes on after it.
  */
+#define LOCK_BATCH 256
+
 void
 sampler_idle_lock_words(struct sampler *s, struct snapshot *snap)
 {
-	for (size_t i = 0; i < snap->n; i++) {
-		struct thread_capture *t = &snap->t[i];
-		struct idle_rec *rec;
-		struct iovec local, remote;
-		ssize_t n;
+	struct iovec local[LOCK_BATCH], remote[LOCK_BATCH];
+	struct thread_capture *who[LOCK_BATCH];
+	uint32_t lens[LOCK_BATCH];
+	size_t i = 0;
 
-		if (!t->reused)
-			continue;
-		rec = idle_track_get(&s->priv->idle, t->tid);
-		if (!rec->futex_addr)
-			continue;
-		t->futex.addr = rec->futex_addr;
-		t->futex.op = rec->futex_op;
-		local.iov_base = t->futex.w;
-		local.iov_len = LOCK_WORD_BYTES;
-		remote.iov_base = (void *)(uintptr_t)rec->futex_addr;
-		remote.iov_len = LOCK_WORD_BYTES;
-		n = process_vm_readv(s->pid, &local, 1, &remote, 1, 0);
-		t->futex.len = n > 0 ? (uint32_t)n : 0;
+	while (i < snap->n) {
+		size_t k = 0;
+
+		for (; i < snap->n && k < LOCK_BATCH; i++) {
+			struct thread_capture *t = &snap->t[i];
+			struct idle_rec *rec;
+
+			if (!t->reused)
+				continue;
+			rec = idle_track_get(&s->priv->idle, t->tid);
+			if (!rec->futex_addr)
+				continue;
+			t->futex.addr = rec->futex_addr;
+			t->futex.op = rec->futex_op;
+			local[k].iov_base = t->futex.w;
+			local[k].iov_len = LOCK_WORD_BYTES;
+			remote[k].iov_base = (void *)(uintptr_t)rec->futex_addr;
+			remote[k].iov_len = LOCK_WORD_BYTES;
+			who[k++] = t;
+		}
+		sampler_read_words(s->pid, local, remote, k, lens);
+		for (size_t j = 0; j < k; j++)
+			who[j]->futex.len = lens[j];
+	}
+}
+
+void
+sampler_read_words(pid_t pid, const struct iovec *local, const struct iovec *remote,
+		   size_t k, uint32_t *lens)
+{
+	size_t done;
+	ssize_t n;
+
+	for (size_t j = 0; j < k; j += done + 1) {
+		n = process_vm_readv(pid, local + j, k - j, remote + j, k - j, 0);
+		done = 0;
+		/* whole elements, in order, up to the one that failed */
+		while (n > 0 && j + done < k && (size_t)n >= remote[j + done].iov_len) {
+			lens[j + done] = (uint32_t)remote[j + done].iov_len;
+			n -= (ssize_t)remote[j + done].iov_len;
+			done++;
+		}
+		if (j + done >= k)
+			break;
+		/* element j + done stopped the transfer: alone */
+		n = process_vm_readv(pid, local + j + done, 1, remote + j + done, 1, 0);
+		lens[j + done] = n > 0 ? (uint32_t)n : 0;
 	}
 }

@@ -18,10 +18,13 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <time.h>
 
 #include "idle.h"
+#include "sampler_priv.h"
 #include "proc.h"
 
 struct helper {
@@ -342,6 +345,78 @@ test_records(void **state)
 	assert_int_equal(it.n, 0);
 }
 
+/*
+ * idle_thread_stat(): the stat line of a thread through a descriptor
+ * kept in its record, the same as read by path; the descriptor is kept
+ * from one call to the next; once the thread is gone the read fails as
+ * the path's does.
+ */
+static void
+test_thread_stat_fd(void **state)
+{
+	struct helper h;
+	struct idle_track it;
+	struct idle_rec *r;
+	char comm[16], comm2[16], st, st2;
+	uint64_t start, start2;
+	int fd;
+
+	(void)state;
+	helper_start(&h);
+	idle_track_init(&it, getpid());
+	assert_int_equal(proc_thread_stat_start(getpid(), h.tid, comm2, &st2, &start2), 0);
+	assert_int_equal(idle_thread_stat(&it, h.tid, comm, &st, &start), 0);
+	assert_string_equal(comm, comm2);
+	assert_int_equal(start, start2);
+	assert_true(start > 0);
+	r = idle_track_get(&it, h.tid);
+	fd = r->fd_stat;
+	assert_true(fd >= 0);
+	assert_int_equal(idle_thread_stat(&it, h.tid, comm, &st, &start), 0);
+	assert_int_equal(r->fd_stat, fd);	/* kept, not opened again */
+	assert_int_equal(start, start2);
+	helper_stop(&h);
+	assert_true(idle_thread_stat(&it, h.tid, comm, &st, &start) < 0);
+	idle_track_release(&it);
+}
+
+/*
+ * sampler_read_words(): many ranges in one read; a range that cannot be
+ * read (unmapped) gets 0 and the ones after it are still read
+ */
+static void
+test_read_words(void **state)
+{
+	static uint64_t src[6][3];
+	uint64_t dst[6][3];
+	struct iovec local[6], remote[6];
+	uint32_t lens[6];
+	void *hole = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	(void)state;
+	assert_true(hole != MAP_FAILED);
+	for (int j = 0; j < 6; j++) {
+		src[j][0] = 100 + j;
+		local[j].iov_base = dst[j];
+		local[j].iov_len = sizeof(dst[j]);
+		remote[j].iov_base = src[j];
+		remote[j].iov_len = sizeof(src[j]);
+	}
+	remote[2].iov_base = hole;	/* unreadable */
+	remote[5].iov_base = hole;
+	memset(dst, 0, sizeof(dst));
+	sampler_read_words(getpid(), local, remote, 6, lens);
+	for (int j = 0; j < 6; j++) {
+		if (j == 2 || j == 5) {
+			assert_int_equal(lens[j], 0);
+			continue;
+		}
+		assert_int_equal(lens[j], sizeof(src[j]));
+		assert_int_equal(dst[j][0], 100 + j);
+	}
+	munmap(hole, 4096);
+}
+
 int
 main(void)
 {
@@ -351,6 +426,8 @@ main(void)
 		cmocka_unit_test(test_trusted),
 		cmocka_unit_test(test_reused_tid_and_exit),
 		cmocka_unit_test(test_records),
+		cmocka_unit_test(test_thread_stat_fd),
+		cmocka_unit_test(test_read_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -223,15 +223,14 @@ test_vm(void **state)
 	assert_true(vm.size_kb == 0 && vm.lib_kb == 0);
 	close(fd);
 	assert_int_equal(proc_file_open(37, "status"), -ENOENT);
-	/* the thread count the sampler checks before it lists the tasks;
-	 * a name with ") " in it does not shift the fields */
-	fx("/proc/38/stat", "38 (my) prog) S 1 38 38 0 -1 4194560 100 0 0 0 5 3 0 0 20 0 "
-	   "349 0 12345 8797647437824 56000 18446744073709551615\n");
-	assert_true((fd = proc_file_open(38, "stat")) >= 0);
+	/* the thread count the sampler checks before it lists the tasks */
+	fx("/proc/38/status", "Name:\tmy) prog\nUmask:\t0022\nState:\tS (sleeping)\n"
+	   "Tgid:\t38\nPid:\t38\nThreads:\t349\nSigQ:\t0/63426\n");
+	assert_true((fd = proc_file_open(38, "status")) >= 0);
 	assert_int_equal(proc_num_threads(fd), 349);
 	close(fd);
-	fx("/proc/39/stat", "39 (x) S 1 2 3\n");
-	assert_true((fd = proc_file_open(39, "stat")) >= 0);
+	fx("/proc/39/status", "Name:\tx\nState:\tS (sleeping)\n");
+	assert_true((fd = proc_file_open(39, "status")) >= 0);
 	assert_true(proc_num_threads(fd) < 0);
 	close(fd);
 }

@@ -27,6 +27,7 @@
 #include "unit.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -408,10 +409,16 @@ __wrap_realloc(void *p, size_t n)
 
 /* ---- /proc and the idle tracker, stubbed ----------------------------- */
 
+/* with count_known, /proc/PID/status opens and gives the model's count
+ * of threads (those a listing would show now); ntasks counts listings */
+static bool count_known;
+static unsigned ntasks;
+
 int
 proc_tasks(pid_t pid, pid_t **tids, size_t *n)
 {
 	(void)pid;
+	ntasks++;
 	*tids = xmalloc((nft + 1) * sizeof(**tids));
 	*n = 0;
 	for (size_t i = 0; i < nft; i++)
@@ -468,7 +475,8 @@ int
 proc_file_open(pid_t pid, const char *name)
 {
 	(void)pid;
-	(void)name;
+	if (count_known && !strcmp(name, "status"))
+		return open("/dev/null", O_RDONLY | O_CLOEXEC);
 	errno = ENOENT;
 	return -1;
 }
@@ -476,8 +484,14 @@ proc_file_open(pid_t pid, const char *name)
 int
 proc_num_threads(int fd)
 {
+	int n = 0;
+
 	(void)fd;
-	return -1;
+	if (!count_known)
+		return -1;
+	for (size_t i = 0; i < nft; i++)
+		n += ft[i].alive && ft[i].listed && (!ft[i].late || any_interrupt);
+	return n;
 }
 
 const struct proc_map *
@@ -567,6 +581,13 @@ idle_settle(struct idle_track *it, struct idle_rec *r, uint64_t start, uint64_t 
 	return true;
 }
 
+int
+idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
+		 uint64_t *start)
+{
+	return proc_thread_stat_start(it->pid, tid, comm, state, start);
+}
+
 /* ---- the tests ------------------------------------------------------ */
 
 static struct sampler smp;
@@ -581,6 +602,8 @@ setup_idle(void **state)
 	any_interrupt = false;
 	d_state_over = false;
 	violations = 0;
+	count_known = false;
+	ntasks = 0;
 	memset(idle_recs, 0, sizeof(idle_recs));
 	sampler_init(&smp, 100);
 	smp.stack_bytes = 4096;
@@ -989,6 +1012,130 @@ test_idle_default(void **state)
 	assert_released();
 }
 
+/*
+ * A copy that never settles (a busy thread) is settled less and less
+ * often (idle.h, IDLE_BUSY_SKIP_MAX): after 1, 2, 4, 8, 16 snapshots, then
+ * every 8th; it is copied fresh every time. Once it settles it is reused
+ * at most IDLE_BUSY_SKIP_MAX + 2 snapshots later.
+ */
+static void
+test_idle_busy_backoff(void **state)
+{
+	unsigned i;
+
+	(void)state;
+	add_thread(100, S_STOP);
+	ft[0].unsettled = 1000;
+	for (i = 1; i <= 20; i++) {
+		assert_int_equal(sampler_capture(&smp, &snap), 0);
+		assert_false(cap(100)->reused);
+		assert_false(idle_recs[0].armed);
+		assert_released();
+	}
+	assert_int_equal(ft[0].nseize, 20);
+	/* tried at snapshots 1, 2, 4, 8 and 16, twice each (the retry) */
+	assert_int_equal(ft[0].nsettle, 10);
+	/* it goes idle: reused within IDLE_BUSY_SKIP_MAX + 2 snapshots */
+	ft[0].unsettled = 0;
+	ft[0].idle = true;
+	for (i = 0; i < IDLE_BUSY_SKIP_MAX + 2; i++) {
+		assert_int_equal(sampler_capture(&smp, &snap), 0);
+		assert_released();
+		if (cap(100)->reused)
+			break;
+	}
+	assert_true(cap(100)->reused);
+	assert_int_equal(idle_recs[0].busy, 0);
+}
+
+/*
+ * A thread that settles after each copy but runs again before the next
+ * snapshot: its baseline is read for nothing, and it is settled less
+ * often too (after 1, 2, 3, 5, 6, 10, 11, 19, 20 snapshots: a try, and
+ * the snapshot after it, which shows it ran again).
+ */
+static void
+test_idle_busy_settling(void **state)
+{
+	(void)state;
+	add_thread(100, S_STOP);
+	for (unsigned i = 1; i <= 20; i++) {
+		assert_int_equal(sampler_capture(&smp, &snap), 0);
+		assert_false(cap(100)->reused);
+		assert_released();
+	}
+	assert_int_equal(ft[0].nseize, 20);
+	assert_int_equal(ft[0].nsettle, 9);
+	/* idle at last: reused within IDLE_BUSY_SKIP_MAX + 2 snapshots */
+	ft[0].idle = true;
+	for (unsigned i = 0; i < IDLE_BUSY_SKIP_MAX + 2 && !cap(100)->reused; i++) {
+		assert_int_equal(sampler_capture(&smp, &snap), 0);
+		assert_released();
+	}
+	assert_true(cap(100)->reused);
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_true(cap(100)->reused);
+	assert_int_equal(idle_recs[0].busy, 0);
+}
+
+/*
+ * With the thread count readable: a snapshot whose count is the listed
+ * one and where no thread has gone lists no tasks at all; a thread
+ * created during the stop moves the count, and is found late; a thread
+ * that exits while another is created (the count as it was) is found
+ * gone, and that makes the listing that finds the new one.
+ */
+static void
+test_count_spares_listing(void **state)
+{
+	unsigned before;
+
+	(void)state;
+	count_known = true;
+	sampler_release(&smp);		/* opened again, with the count */
+	sampler_init(&smp, 100);
+	smp.stack_bytes = 4096;
+	smp.max_pause_ms = 20;
+	smp.skip_idle = true;
+	add_thread(100, S_STOP);
+	add_thread(101, S_STOP);
+	assert_int_equal(sampler_capture(&smp, &snap), 0);	/* lists */
+	assert_true(ntasks >= 1);
+	ft[0].idle = ft[1].idle = true;
+	before = ntasks;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(snap.nreused, 2);
+	assert_int_equal(ntasks, before);	/* no listing */
+	assert_released();
+
+	/* created during the stop: the count moved */
+	ft[1].idle = false;
+	add_thread(102, S_STOP);
+	ft[2].late = true;
+	any_interrupt = false;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_true(ntasks > before);
+	assert_true(cap(102)->late);
+	assert_int_equal(cap(102)->status, CAPT_OK);
+	assert_released();
+	ft[1].idle = ft[2].idle = true;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	before = ntasks;
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_int_equal(ntasks, before);
+	assert_released();
+
+	/* 101 exits and 103 is created: the count is as listed */
+	ft[1].alive = false;
+	ft[1].wakes = true;		/* its counters cannot be read */
+	add_thread(103, S_STOP);
+	assert_int_equal(sampler_capture(&smp, &snap), 0);
+	assert_true(ntasks > before);
+	assert_int_equal(cap(103)->status, CAPT_OK);
+	assert_int_equal(cap(101)->status, CAPT_GONE);
+	assert_released();
+}
+
 /* a copy still running when it is settled is tried once more; one that
  * never settles gets no baseline, so it is stopped again next time */
 static void
@@ -1031,6 +1178,9 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_late_thread, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_idle_default, setup_idle, teardown),
 		cmocka_unit_test_setup_teardown(test_idle_unsettled, setup_idle, teardown),
+		cmocka_unit_test_setup_teardown(test_idle_busy_backoff, setup_idle, teardown),
+		cmocka_unit_test_setup_teardown(test_idle_busy_settling, setup_idle, teardown),
+		cmocka_unit_test_setup_teardown(test_count_spares_listing, setup_idle, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
