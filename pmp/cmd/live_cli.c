@@ -130,6 +130,9 @@ live_cli_parse(struct live_cli *c, int opt, const char *arg)
 	case OPT_LIVE_NO_SKIP_IDLE:
 		c->lo.skip_idle = false;
 		return 1;
+	case OPT_LIVE_OWN_COST:
+		c->lo.own_cost = true;
+		return 1;
 	case OPT_LIVE_NO_SQL:
 		c->lo.sql.off = true;
 		return 1;

@@ -17,6 +17,7 @@ enum {
 	OPT_LIVE_STACK_BYTES = 800, OPT_LIVE_MAX_PAUSE, OPT_LIVE_UNWINDER,
 	OPT_LIVE_DEBUG_DIR, OPT_LIVE_NO_SKIP_IDLE, OPT_LIVE_NO_SQL,
 	OPT_LIVE_NO_SQL_TEXT, OPT_LIVE_SOCKET, OPT_LIVE_DEFAULTS_FILE,
+	OPT_LIVE_OWN_COST,
 };
 
 #define LIVE_LONG_OPTIONS                                                      \
@@ -28,7 +29,8 @@ enum {
 	{ "no-sql", no_argument, NULL, OPT_LIVE_NO_SQL },                      \
 	{ "no-sql-text", no_argument, NULL, OPT_LIVE_NO_SQL_TEXT },            \
 	{ "socket", required_argument, NULL, OPT_LIVE_SOCKET },                \
-	{ "defaults-file", required_argument, NULL, OPT_LIVE_DEFAULTS_FILE }
+	{ "defaults-file", required_argument, NULL, OPT_LIVE_DEFAULTS_FILE },  \
+	{ "own-cost", no_argument, NULL, OPT_LIVE_OWN_COST }
 
 /* their help lines (pmp top's words; pmp -p and pmp top may use it too) */
 #define LIVE_HELP                                                              \
@@ -39,7 +41,9 @@ enum {
 "      --max-pause MS    bound on the stop of one snapshot (default 100;\n"    \
 "                        also $PMP_MAX_PAUSE)\n"                               \
 "      --unwinder NAME   libdw (default; also $PMP_UNWINDER) or libunwind\n"  \
-"      --debug-dir DIR   look for separate debug files in DIR as well\n"
+"      --debug-dir DIR   look for separate debug files in DIR as well\n"      \
+"      --own-cost        at the end, pmp's own CPU time per snapshot, phase\n" \
+"                        by phase, on stderr\n"
 
 /* the statements' options (pmp/sql/procsql.h) */
 #define LIVE_SQL_HELP                                                          \

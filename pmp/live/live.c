@@ -179,10 +179,15 @@ add_thread(struct live *L, const struct thread_capture *t)
 {
 	const struct pc_entry *old;
 	struct pc_entry *ent;
+	uint64_t t0 = L->cost.on ? mono_ns() : 0;
 	int n = thread_pcs(L, t, &ent, &old);
 	uint32_t sc_frame = 0;
 	bool in_syscall, sc_known;
 
+	if (L->cost.on) {
+		t0 = livecost_part(&L->cost, t->reused, PART_UNWIND, t0);
+		livecost_thread(&L->cost, t->reused);
+	}
 	if (n == 0) {
 		L->stats.nthreads_failed++;
 		verbose_msg("thread %d: not sampled: its reused stack is not cached",
@@ -194,6 +199,8 @@ add_thread(struct live *L, const struct thread_capture *t)
 			procsql_find(&L->sql, t->tid));
 	if (old && ent && old->named && old->sym_gen == L->mods.sym_gen) {
 		add_as_before(L, t, ent, old);
+		if (L->cost.on)
+			livecost_part(&L->cost, t->reused, PART_ADD, t0);
 		return;
 	}
 	name_pcs(L, n);
@@ -202,7 +209,11 @@ add_thread(struct live *L, const struct thread_capture *t)
 	if (ent)
 		pc_cache_name(&L->pcs, ent, L->mods.sym_gen, L->buf.ids, L->buf.wheres,
 			      L->buf.nids, L->save.text.buf, L->save.text.len);
+	if (L->cost.on)
+		t0 = livecost_part(&L->cost, t->reused, PART_NAME, t0);
 	thread_sample(L, t, L->buf.ids, L->buf.wheres, L->buf.nids);
+	if (L->cost.on)
+		livecost_part(&L->cost, t->reused, PART_ADD, t0);
 }
 
 /* ---- one snapshot ---------------------------------------------------- */
@@ -314,23 +325,37 @@ take_snapshot(struct live *L, unsigned long no)
 	unsigned ok, why;
 	int r;
 
+	livecost_begin(&L->cost);
 	if ((r = modmap_check(&L->mods)) < 0)
 		return r;
+	livecost_phase(&L->cost, COST_MAPS);
 	if ((r = sampler_capture(&L->sampler, s)) < 0)
 		return r;
+	if (L->cost.on) {
+		/* the sampler's own phases, from the clock reads it made */
+		L->cost.cur[COST_PRECHECK] += s->cpu_precheck_ns;
+		L->cost.cur[COST_STOP] += s->cpu_stop_ns;
+		L->cost.cur[COST_SETTLE] += s->cpu_settle_ns;
+		L->cost.mark = livecost_cpu();
+	}
 	/* the threads run again: the server can answer */
 	procsql_read(&L->sql);
+	livecost_phase(&L->cost, COST_SQL);
 	modmap_stopped(&L->mods, s);
+	livecost_phase(&L->cost, COST_MAPS);
 	why = snapshot_why(s, &ok);
 	livestats_snapshot(&L->stats, no, s, ok, why);
 	warn_once(L, s);
 	log_snapshot(L, no, s);
 	save_snapshot(L, no, s, ok, why);
+	livecost_phase(&L->cost, COST_BOOK);
 	add_threads(L, no, s);
 	if (ok && L->sink)
 		L->sink->snapshot_end(L->sink);
 	else if (ok)
 		L->prof.snapshots++;
+	livecost_phase(&L->cost, COST_THREADS);
+	livecost_end(&L->cost);
 	return 0;
 }
 
@@ -434,6 +459,8 @@ live_open(struct live *L, const struct live_opts *o)
 		strcpy(L->comm, "?");
 
 	L->opened = true;
+	L->cost.on = o->own_cost;
+	L->cost.open_ns = o->own_cost ? livecost_cpu() : 0;
 	syscall_info_init(&L->sci, L->pid);
 	stackset_init(&L->ss);
 	profile_init(&L->prof, &L->ss);
@@ -443,11 +470,14 @@ live_open(struct live *L, const struct live_opts *o)
 	L->sampler.stack_bytes = o->stack_bytes;
 	L->sampler.max_pause_ms = (unsigned)o->max_pause;
 	L->sampler.skip_idle = o->skip_idle;
+	L->sampler.time_phases = o->own_cost;
 	L->sampler.maps = &L->mods.maps;
 	snapshot_init(&L->snap);
 	livestats_init(&L->stats, o->max_pause);
 	if (modmap_open(&L->mods, L->pid, &L->ss, o->so, L->uw) < 0)
 		return -1;
+	if (o->own_cost)
+		L->cost.open_ns = livecost_cpu() - L->cost.open_ns;
 	if (o->save && livesave_open(&L->save, o->save, L->pid, L->comm, L->uw->name) < 0)
 		return -1;
 	procsql_open(&L->sql, L->pid, L->comm, &o->sql);
@@ -462,6 +492,8 @@ live_open(struct live *L, const struct live_opts *o)
 void
 live_release(struct live *L)
 {
+	if (L->opened && L->cost.on && L->cost.first_done)
+		livecost_print(&L->cost);
 	livesave_release(&L->save);
 	procsql_close(&L->sql);
 	pc_cache_release(&L->pcs);

@@ -14,6 +14,7 @@
  *          reused while idle (pc_cache.h);
  *   save   the raw capture writer's state (livesave.h);
  *   stats  pauses, faults and counts, for the report (livestats.h);
+ *   cost   pmp's own CPU time per phase, with --own-cost (livecost.h);
  *   sql    the server's process list, read after each snapshot: which
  *          statement each thread runs (pmp/sql/procsql.h);
  * and one thread's frames on their way in, scratch (framebuf.h).
@@ -30,6 +31,7 @@
 #include <stdio.h>
 
 #include "framebuf.h"
+#include "livecost.h"
 #include "livesave.h"
 #include "livestats.h"
 #include "modmap.h"
@@ -81,6 +83,7 @@ struct live {
 	struct pc_cache pcs;
 	struct livesave save;
 	struct livestats stats;
+	struct livecost cost;		/* --own-cost */
 	struct procsql sql;
 	struct framebuf buf;		/* scratch */
 };
@@ -94,6 +97,7 @@ struct live_opts {
 					 * last copy (sampler.h) */
 	struct procsql_opts sql;	/* the statements (strings borrowed
 					 * for the session) */
+	bool own_cost;			/* count pmp's own cost (livecost.h) */
 };
 
 /*
