@@ -351,8 +351,8 @@ write_output(struct live *L, struct live_args *a, struct ruleset *rs,
 		.reused = L->stats.nreused,
 		.woke = L->stats.nwoke,
 	};
-	live_pauses(L->stats.pauses, L->stats.npauses, &live->pause_p50_us,
-		    &live->pause_p99_us, &live->pause_max_us);
+	livestats_pauses(&L->stats, &live->pause_p50_us, &live->pause_p99_us,
+			 &live->pause_max_us);
 	snprintf(label, sizeof(label), "pid %d (%s)", (int)L->pid, L->comm);
 	snprintf(fmtlabel, sizeof(fmtlabel), "live, %s", L->uw->name);
 	/* pprof's mappings: the modules as they are now */

@@ -221,12 +221,10 @@ static void
 stalk_figures(const struct stalk *T, uint64_t start)
 {
 	const struct livestats *st = &T->L.stats;
-	double held = 0;
+	double held = (double)st->pause_sum_ns / 1e6;
 
-	for (size_t i = 0; i < st->npauses; i++)
-		held += (double)st->pauses[i] / 1e6;
-	verbose_msg("%zu snapshots in %.1f s, the target held %.3f ms in all; incidents "
-		    "written %lu, suppressed %lu, failed %lu", st->npauses,
+	verbose_msg("%lu snapshots in %.1f s, the target held %.3f ms in all; incidents "
+		    "written %lu, suppressed %lu, failed %lu", st->nsnapshots,
 		    (double)(mono_ns() - start) / 1e9, held, T->K.written, T->K.suppressed,
 		    T->K.failed);
 }

@@ -38,6 +38,38 @@ livestats_release(struct livestats *S)
 	S->npauses = S->apauses = 0;
 }
 
+/* xorshift64: deterministic, so that a run can be repeated */
+static uint64_t
+next_rand(struct livestats *S)
+{
+	uint64_t x = S->rng ? S->rng : 0x9e3779b97f4a7c15u;
+
+	x ^= x << 13;
+	x ^= x >> 7;
+	x ^= x << 17;
+	return S->rng = x;
+}
+
+static void
+keep_pause(struct livestats *S, uint64_t ns)
+{
+	S->nsnapshots++;
+	S->pause_sum_ns += ns;
+	if (ns > S->pause_max_ns)
+		S->pause_max_ns = ns;
+	if (S->npauses < LIVESTATS_PAUSES_KEEP) {
+		ALLOC_GROW(S->pauses, S->npauses + 1, S->apauses);
+		S->pauses[S->npauses++] = ns;
+		return;
+	}
+	/* Algorithm R: the k-th pause replaces a kept one with
+	 * probability KEEP / k */
+	uint64_t j = next_rand(S) % S->nsnapshots;
+
+	if (j < LIVESTATS_PAUSES_KEEP)
+		S->pauses[j] = ns;
+}
+
 void
 livestats_snapshot(struct livestats *S, unsigned long no, const struct snapshot *s,
 		   unsigned ok, unsigned why)
@@ -61,10 +93,8 @@ livestats_snapshot(struct livestats *S, unsigned long no, const struct snapshot 
 					    ok ? "is partial" : "was skipped",
 					    S->faults[b].text);
 	}
-	if (ok) {
-		ALLOC_GROW(S->pauses, S->npauses + 1, S->apauses);
-		S->pauses[S->npauses++] = s->pause_ns;
-	}
+	if (ok)
+		keep_pause(S, s->pause_ns);
 	S->nreused += s->nreused;
 	S->nwoke += s->nwoke;
 }
@@ -98,4 +128,11 @@ live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us, double *
 	*p50_us = pct(pauses, n, 50);
 	*p99_us = pct(pauses, n, 99);
 	*max_us = pauses[n - 1] / 1e3;
+}
+
+void
+livestats_pauses(struct livestats *S, double *p50_us, double *p99_us, double *max_us)
+{
+	live_pauses(S->pauses, S->npauses, p50_us, p99_us, max_us);
+	*max_us = S->pause_max_ns / 1e3;
 }

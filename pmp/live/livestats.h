@@ -29,9 +29,20 @@ _Static_assert(SNAP_PARTIAL_MAX_PAUSE == 1 << FAULT_MAX_PAUSE &&
 	       SNAP_PARTIAL_CHURN == 1 << FAULT_CHURN &&
 	       SNAP_PARTIAL_UNREADABLE == 1 << FAULT_UNREADABLE, "fault bits");
 
+/*
+ * The pauses kept for the percentiles: every one up to this many
+ * snapshots, then a uniform sample of that size (reservoir sampling), so
+ * that pmp serve and pmp stalk, which run for days, stay the same size;
+ * the count, sum and maximum stay exact.
+ */
+#define LIVESTATS_PAUSES_KEEP 4096
+
 struct livestats {
-	uint64_t *pauses;		/* ns, of each snapshot with a thread */
+	uint64_t *pauses;		/* ns: see LIVESTATS_PAUSES_KEEP */
 	size_t npauses, apauses;
+	unsigned long nsnapshots;	/* with a thread: every pause seen */
+	uint64_t pause_sum_ns, pause_max_ns;
+	uint64_t rng;			/* the reservoir's (fixed seed) */
 	unsigned long nthreads_failed, nunwind_failed;	/* thread-samples */
 	unsigned long nreused, nwoke;			/* thread-samples */
 	struct snapshot_fault faults[NFAULTS];
@@ -53,6 +64,9 @@ void livestats_snapshot(struct livestats *S, unsigned long no,
 /* a snapshot skipped before the stop for fault (FAULT_*) */
 void livestats_skipped(struct livestats *S, unsigned fault);
 
+/* the percentiles of S's pauses (live_pauses()), with the exact max */
+void livestats_pauses(struct livestats *S, double *p50_us, double *p99_us,
+		      double *max_us);
 /* sort pauses (ns) and give p50, p99 and max in microseconds; n > 0 */
 void live_pauses(uint64_t *pauses, size_t n, double *p50_us, double *p99_us,
 		 double *max_us);
