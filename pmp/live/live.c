@@ -335,6 +335,7 @@ take_snapshot(struct live *L, unsigned long no)
 		/* the sampler's own phases, from the clock reads it made */
 		L->cost.cur[COST_PRECHECK] += s->cpu_precheck_ns;
 		L->cost.cur[COST_STOP] += s->cpu_stop_ns;
+		L->cost.cur[COST_RECHECK] += s->cpu_recheck_ns;
 		L->cost.cur[COST_SETTLE] += s->cpu_settle_ns;
 		L->cost.mark = livecost_cpu();
 	}

@@ -25,7 +25,8 @@ enum cost_phase {
 	COST_MAPS,	/* module-map freshness checks (and reloads) */
 	COST_PRECHECK,	/* listing and idle pre-check: /proc reads */
 	COST_STOP,	/* seize, stop, copy, release (and the woke threads') */
-	COST_SETTLE,	/* re-check, lock words of reused threads, baselines */
+	COST_RECHECK,	/* the re-check of the reused threads */
+	COST_SETTLE,	/* lock words of reused threads, idle baselines */
 	COST_SQL,	/* the process list query */
 	COST_BOOK,	/* bookkeeping, raw capture lines, lock objects */
 	COST_THREADS,	/* unwinding, naming, adding: every thread */

@@ -585,14 +585,18 @@ int
 sampler_capture(struct sampler *s, struct snapshot *snap)
 {
 	int r, nseized;
-	uint64_t c0 = phase_clock(s), c1, c2;
+	bool woke;
+	uint64_t c0 = phase_clock(s), c1, c2, cr;
 
 	snapshot_reset(snap);
 	if (s->skip_idle && (r = sampler_idle_precheck(s, snap)) < 0)
 		return r == -ENOENT ? -ESRCH : r;
 	c1 = phase_clock(s);
 	r = nseized = capture_round(s, snap, false);
-	if (r >= 0 && s->skip_idle && sampler_idle_recheck(s, snap)) {
+	cr = phase_clock(s);
+	woke = r >= 0 && s->skip_idle && sampler_idle_recheck(s, snap);
+	snap->cpu_recheck_ns = phase_clock(s) - cr;
+	if (woke) {
 		r = capture_round(s, snap, true);
 		if (r > 0)
 			nseized += r;
@@ -605,7 +609,7 @@ sampler_capture(struct sampler *s, struct snapshot *snap)
 		sampler_idle_settle(s, snap);
 	if (s->time_phases) {
 		snap->cpu_precheck_ns = c1 - c0;
-		snap->cpu_stop_ns = c2 - c1;
+		snap->cpu_stop_ns = c2 - c1 - snap->cpu_recheck_ns;
 		snap->cpu_settle_ns = phase_clock(s) - c2;
 	}
 	if (r < 0)

@@ -31,7 +31,7 @@ snapshot_reset(struct snapshot *s)
 	s->time = 0;
 	s->pause_ns = s->window_ns = s->stop_ns = 0;
 	s->first_interrupt_ns = s->last_detach_ns = 0;
-	s->cpu_precheck_ns = s->cpu_stop_ns = s->cpu_settle_ns = 0;
+	s->cpu_precheck_ns = s->cpu_stop_ns = s->cpu_recheck_ns = s->cpu_settle_ns = 0;
 	s->ngone = s->nfailed = s->nlate = s->nsignals = 0;
 	s->ntimedout = 0;
 	s->nreused = s->nwoke = 0;

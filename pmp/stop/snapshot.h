@@ -67,9 +67,9 @@ struct snapshot {
 	uint64_t stop_ns;	/* first INTERRUPT .. last stop reaped */
 	uint64_t first_interrupt_ns, last_detach_ns;	/* CLOCK_MONOTONIC */
 	/* pmp's thread CPU time in the sampler's phases (sampler.h:
-	 * time_phases; 0 otherwise): pre-check, stop rounds, re-check and
-	 * settle */
-	uint64_t cpu_precheck_ns, cpu_stop_ns, cpu_settle_ns;
+	 * time_phases; 0 otherwise): pre-check, stop rounds, the re-check
+	 * of the reused threads, lock words and settle */
+	uint64_t cpu_precheck_ns, cpu_stop_ns, cpu_recheck_ns, cpu_settle_ns;
 	unsigned ngone, nfailed, nlate, nsignals;
 	unsigned ntimedout;	/* threads given up at max_pause_ms */
 	unsigned nreused;	/* idle threads not stopped (reused) */
