@@ -472,7 +472,7 @@ mdb_up() {	# 0 when the server runs; 1 with the reason in MDB_WHY
 	fi
 	mkdir -p "$SCRATCH/mdb"
 	# idle_mdb holds IDLE_CONNS connections beside sysbench's
-	MDB_EXTRA_OPTS=(--max-connections=$((IDLE_CONNS + 200)))
+	MDB_EXTRA_OPTS=(--max-connections=$(((IDLE_CONNS > COST_IDLE ? IDLE_CONNS : COST_IDLE) + 200)))
 	if ! mdb_start "$SCRATCH/mdb" || ! mdb_sysbench_prepare "$SCRATCH/mdb"; then
 		MDB_WHY="the throwaway mariadbd did not start"
 		return 1
@@ -748,6 +748,106 @@ bench_idle_mdb() {
 		"$name" "pause $(ms "$a") -> $(ms "$b") ms, CPU $ca -> $cb ms per snapshot"
 }
 
+# ---- cost: pmp's own CPU per snapshot -----------------------------------
+#
+# What a snapshot costs pmp itself (user + system time, GNU time), on the
+# busy mariadbd (sysbench oltp_read_write, COST_CLIENTS clients: about 80
+# threads, most of them running between two snapshots, so copied fresh),
+# then with idle connections added up to about COST_THREADS threads (the
+# added ones are reused: not stopped, their stacks kept); and on the idle
+# test target, whose parked threads are all reused (the cost of a reused
+# thread, exactly). Each figure is (CPU of -n COST_N) - (CPU of -n 1),
+# over COST_N - 1 snapshots 50 ms apart, the median of COST_ROUNDS runs;
+# -n 1 alone is the first snapshot, module loading included. The target
+# is the issue's: 0.6 ms per snapshot on the busy server.
+COST_N=${COST_N:-101}
+COST_ROUNDS=${COST_ROUNDS:-3}
+COST_CLIENTS=${COST_CLIENTS:-64}
+COST_THREADS=${COST_THREADS:-1000}
+COST_IDLE=${COST_IDLE:-920}
+
+# cpu_of N PID [pmp options]: pmp's user+sys seconds for -n N, and the raw
+# capture's medians: "CPU FRESH REUSED PAUSE_US"
+cpu_of() {
+	local n=$1 pid=$2 raw=$SCRATCH/cost.raw
+	shift 2
+	rm -f "$SCRATCH/cost.time" "$raw"
+	timeout 300 "$TIME" -f '%U %S' -o "$SCRATCH/cost.time" "$PMP" -p "$pid" -n "$n" -s 0.05 \
+		--save "$raw" "$@" -f folded >/dev/null 2>&1 || true
+	printf '%s %s\n' "$(tail -n 1 "$SCRATCH/cost.time" | awk '{ printf "%.3f", $1 + $2 }')" \
+		"$(awk '/^snapshot / { th = 0; r = 0; p = 0; for (i = 3; i <= NF; i++) {
+			if ($i ~ /^threads=/) { sub(/.*=/, "", $i); th = $i }
+			if ($i ~ /^reused=/) { sub(/.*=/, "", $i); r = $i }
+			if ($i ~ /^pause_us=/) { sub(/.*=/, "", $i); p = $i } }
+			print th - r, r, p }' "$raw" |
+		awk '{ f[NR] = $1; r[NR] = $2; p[NR] = $3 } END {
+			if (!NR) { print "0 0 0"; exit } n = asort(f); asort(r); asort(p)
+			m = int((n + 1) / 2); print f[m], r[m], p[m] }')"
+}
+
+# cost_row LABEL PID: one table row, medians over COST_ROUNDS rounds;
+# sets REPLY_MS (ms per snapshot) and REPLY_FIRST (ms, -n 1)
+cost_row() {
+	local label=$1 pid=$2 k one many per=() firsts=() fr=() re=() pa=()
+	for ((k = 0; k < COST_ROUNDS; k++)); do
+		read -r one _ <<<"$(cpu_of 1 "$pid")"
+		read -r many f r p <<<"$(cpu_of "$COST_N" "$pid")"
+		per+=("$(awk -v a="$one" -v b="$many" -v n="$COST_N" 'BEGIN { printf "%.3f", (b - a) * 1000 / (n - 1) }')")
+		firsts+=("$(awk -v a="$one" 'BEGIN { printf "%.1f", a * 1000 }')")
+		fr+=("$f") re+=("$r") pa+=("$p")
+	done
+	REPLY_MS=$(printf '%s\n' "${per[@]}" | median)
+	REPLY_FIRST=$(printf '%s\n' "${firsts[@]}" | median)
+	printf '%-34s %7s %7s %7s %9s %11s %10s\n' "$label" "$(ls "/proc/$pid/task" | wc -l)" \
+		"$(printf '%s\n' "${fr[@]}" | median)" "$(printf '%s\n' "${re[@]}" | median)" \
+		"$REPLY_MS" "$REPLY_FIRST" "$(ms "$(printf '%s\n' "${pa[@]}" | median)")"
+}
+
+# shellcheck disable=SC2034 # REPLY_FIRST is read after each cost_row
+bench_cost() {
+	local ic=$SCRATCH/idle_conns tgt=$TARGETS/tests/idle/idle_target word tpid busy busy1k reused_us=
+	local name="cost: CPU per snapshot, busy mariadbd, <= 0.6 ms"
+	local name2="cost: a reused thread costs <= 10 us per snapshot"
+	echo "== cost: pmp's CPU per snapshot (-n $COST_N -s 0.05 minus -n 1; median of $COST_ROUNDS)"
+	printf '%-34s %7s %7s %7s %9s %11s %10s\n' target threads fresh reused "ms/snap" "first (ms)" "pause ms"
+	if [ -x "$tgt" ]; then
+		local np
+		for np in 100 1000; do
+			coproc CT { exec "$tgt" "$np" 0; }
+			BG_PIDS+=("$CT_PID")
+			read -r -t 30 -u "${CT[0]}" word tpid || true
+			if [ "$word" = ready ]; then
+				cost_row "idle target, $np parked" "$tpid"
+				[ "$np" = 1000 ] && reused_us=$(awk -v m="$REPLY_MS" 'BEGIN { printf "%.2f", m * 1000 / 1000 }')
+			fi
+			kill "$CT_PID" 2>/dev/null
+			wait "$CT_PID" 2>/dev/null || true
+		done
+	fi
+	if mdb_with_idle_conns "$name" "$ic"; then
+		mdb_sysbench_start "$MDB_DIR" oltp_read_write "$COST_CLIENTS" 600
+		sleep 3
+		cost_row "mariadbd, $COST_CLIENTS clients" "$MDB_PID"
+		busy=$REPLY_MS
+		if IDLE_CONNS=$COST_IDLE idle_conns_open "$name" "$ic"; then
+			sleep 1
+			cost_row "mariadbd, + $COST_IDLE idle connections" "$MDB_PID"
+			busy1k=$REPLY_MS
+			idle_conns_close
+		fi
+		mdb_sysbench_stop
+		echo "(load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) CPUs; fresh, reused, pause: medians over the snapshots)"
+		target "$(awk -v b="$busy" 'BEGIN { exit !(b > 0 && b <= 0.6) }' && echo PASS || echo FAIL)" \
+			"$name" "$busy ms per snapshot (${busy1k:-?} ms with $COST_IDLE idle connections)"
+	fi
+	if [ -n "${reused_us:-}" ]; then
+		target "$(awk -v u="$reused_us" 'BEGIN { exit !(u > 0 && u <= 10) }' && echo PASS || echo FAIL)" \
+			"$name2" "$reused_us us per parked thread (1000 parked)"
+	else
+		target SKIP "$name2" "the idle target did not start ($tgt)"
+	fi
+}
+
 # ---- qps: what sampling at 10 snapshots per second costs ----------------
 #
 # One long sysbench oltp_read_only run, 8 threads, reporting its QPS every
@@ -765,9 +865,18 @@ bench_idle_mdb() {
 # at all, far more than the 2% to be measured, while adjacent blocks
 # differ less. Each pair gives its own drop, (off - on) / off; their mean
 # and spread give a 95% confidence interval (t distribution).
-# Target: at most 2% lower QPS, shown: the upper end of the interval of
-# pmp's drop at most 2% (here the control's interval alone is about
-# +-7%, so this needs a quieter or larger machine, or many more pairs).
+# This runs at each rate of QPS_RATES (1, 10 and 20 snapshots a second).
+# Target (at 10 a second): at most 2% lower QPS, shown either by the
+# upper end of the interval of pmp's drop (here the control's interval
+# alone is about +-7%, so that needs a quieter or larger machine, or many
+# more pairs), or by the bound below, which the noise does not move.
+#
+# The bound: what pmp took from the machine, over its capacity (nproc
+# CPUs): pmp's own CPU time (the scheduler's, to the nanosecond), plus
+# the thread-time it held, each stopped thread for at most the snapshot's
+# pause and at most nproc of them (more cannot run at once). The server
+# cannot lose more than that share of its CPU, nor a client more than that
+# share of its time.
 #
 # What the cost is made of, each a steadier figure:
 #  - pmp's own CPU time, as a share of all the CPUs;
@@ -776,6 +885,7 @@ bench_idle_mdb() {
 #    which the clients wait.
 QPS_PAIRS=${QPS_PAIRS:-12}	# pairs of pmp, and as many control pairs
 QPS_BLOCK=${QPS_BLOCK:-3}
+QPS_RATES=${QPS_RATES:-1 10 20}	# snapshots per second, one schedule each
 
 # nanoseconds a (single-threaded) process has run so far, from the
 # scheduler (/proc/PID/schedstat): finer than the clock ticks of
@@ -821,19 +931,13 @@ qps_drops() {
 		}' "$1"
 }
 
+# qps_rate HZ: the pairs at one rate (pmp -s 1/HZ); one table block, and
+# REPLY_BOUND, REPLY_HI (the upper end of pmp's drop interval) for the target
 # shellcheck disable=SC2086 # set -- $pmp_res splits a line of figures on purpose
-bench_qps() {
-	local i k side secs t0 log sched=() opts r
-	local tp p ta tb t_start c0 c1 cpu_meas=0 cpu_all=0 meas_ns=0 all_ns=0 freeze=0 on_secs=0 pmp_res null_res
-	local name="qps: pmp at 10 snapshots/s costs <= 2%"
-	echo "== qps: sysbench oltp_read_only 8 threads, pmp -s 0.1 on and off in ${QPS_BLOCK} s blocks"
-	if ! mdb_up; then
-		target SKIP "$name" "$MDB_WHY"
-		return 0
-	fi
-	mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 5	# warm-up
-	# shellcheck disable=SC2119 # no argument: the last sysbench started
-	mdb_sysbench_wait || true
+qps_rate() {
+	local hz=$1 i k side secs t0 log sched=() opts r iv
+	local tp p ta tb t_start c0 c1 cpu_meas=0 cpu_all=0 meas_ns=0 all_ns=0 freeze=0 held=0 on_secs=0 pmp_res null_res
+	iv=$(awk -v h="$hz" 'BEGIN { printf "%g", 1 / h }')
 	# pair i: "on" is pmp for even i, the control for odd i; the order
 	# of the two blocks flips every two pairs (off on, off on, on off, on off)
 	for ((i = 0; i < 2 * QPS_PAIRS; i++)); do
@@ -842,7 +946,7 @@ bench_qps() {
 		if (((i / 2) % 2)); then sched+=("$on" off); else sched+=(off "$on"); fi
 	done
 	secs=$((2 + ${#sched[@]} * QPS_BLOCK + 2))
-	log=$MDB_DIR/sysbench.qps.log
+	log=$MDB_DIR/sysbench.qps.$hz.log
 	# mdb_sysbench_start reports no intervals: the same run by hand,
 	# registered with tests/mariadb/lib.sh so that mdb_cleanup stops it
 	mapfile -t opts < <(_mdb_sb_common "$MDB_DIR")
@@ -863,7 +967,7 @@ bench_qps() {
 		# until the block's end, less the time to print: SIGINT, as
 		# Ctrl-C (pmp stops and prints what it collected)
 		timeout -k 30 -s INT "$(awk -v b="$QPS_BLOCK" 'BEGIN { printf "%.2f", b - 0.05 }')" \
-			"$PMP" -p "$MDB_PID" -n 100000 -s 0.1 --save "$SCRATCH/qps.raw" \
+			"$PMP" -p "$MDB_PID" -n 100000 -s "$iv" --save "$SCRATCH/qps.raw" \
 			-f folded >/dev/null 2>&1 &
 		tp=$!
 		BG_PIDS+=("$tp")
@@ -882,39 +986,88 @@ bench_qps() {
 			cpu_meas=$((cpu_meas + c1 - c0)) meas_ns=$((meas_ns + tb - ta))
 			cpu_all=$((cpu_all + c1)) all_ns=$((all_ns + tb - t_start))
 		fi
-		[ -s "$SCRATCH/qps.raw" ] &&
-		freeze=$(awk -v f="$freeze" '/^snapshot / { for (i = 3; i <= NF; i++)
-			if ($i ~ /^pause_us=/) { sub(/.*=/, "", $i); f += $i } } END { print f }' \
-			"$SCRATCH/qps.raw")
+		# the freeze (sum of the pauses), and the thread-time held: each
+		# stopped thread at most the pause, and at most as many threads
+		# as CPUs could have run in it (us)
+		if [ -s "$SCRATCH/qps.raw" ]; then
+			read -r freeze held < <(awk -v f="$freeze" -v h="$held" -v c="$(nproc)" '
+				/^snapshot / { p = 0; th = 0; r = 0
+					for (i = 3; i <= NF; i++) {
+						if ($i ~ /^pause_us=/) { sub(/.*=/, "", $i); p = $i }
+						if ($i ~ /^threads=/) { sub(/.*=/, "", $i); th = $i }
+						if ($i ~ /^reused=/) { sub(/.*=/, "", $i); r = $i } }
+					s = th - r; if (s > c) s = c
+					f += p; h += p * s }
+				END { print f, h }' "$SCRATCH/qps.raw")
+		fi
 	done
 	# shellcheck disable=SC2119 # no argument: the last sysbench started
 	mdb_sysbench_wait || true
 	pmp_res=$(qps_drops "$log" "${sched[*]}" pmp)
 	null_res=$(qps_drops "$log" "${sched[*]}" none)
+	REPLY_BOUND='' REPLY_HI=''
 	for r in "$pmp_res" "$null_res"; do
 		case $r in ""|ERR*)
-			target FAIL "$name" "no per-second QPS in $log: $r"
-			return 0 ;;
+			echo "$hz Hz: no per-second QPS in $log: $r"
+			return 1 ;;
 		esac
 	done
+	echo "-- pmp -s $iv ($hz snapshots/s)"
 	set -- $pmp_res
 	printf '%-34s %10s QPS (mean of the %d off blocks of %d s beside it)\n' "pmp off" "$4" "$QPS_PAIRS" "$QPS_BLOCK"
-	printf '%-34s %10s QPS\n' "pmp -s 0.1 on" "$5"
+	printf '%-34s %10s QPS\n' "pmp on" "$5"
 	printf '%-34s %10s %% (95%% CI %s .. %s %%; per pair: %s)\n' "drop with pmp" "$1" "$2" "$3" "${*:6}"
-	local drop=$1 lo=$2 hi=$3 off=$4 on=$5
+	REPLY_HI=$3
 	set -- $null_res
 	printf '%-34s %10s %% (95%% CI %s .. %s %%; per pair: %s)\n' "drop with no tool (control)" "$1" "$2" "$3" "${*:6}"
-	awk -v c="$cpu_meas" -v a="$cpu_all" -v m="$meas_ns" -v t="$all_ns" -v n="$(nproc)" 'BEGIN {
+	awk -v c="$cpu_meas" -v a="$cpu_all" -v m="$meas_ns" -v t="$all_ns" -v n="$(nproc)" -v hz="$hz" 'BEGIN {
 		if (m > 0) printf "%-34s %10.2f%% of %d CPUs (%.2f ms per snapshot) in the measured seconds;\n%34s %10.2f%% with each start (module loading) included\n",
-			"pmp CPU time", c / m / n * 100, n, c / 1e6 / (m / 1e8), "", (t > 0 ? a / t / n * 100 : 0) }'
+			"pmp CPU time", c / m / n * 100, n, c / 1e6 / (m / 1e9 * hz), "", (t > 0 ? a / t / n * 100 : 0) }'
 	awk -v f="$freeze" -v t="$on_secs" 'BEGIN {
 		printf "%-34s %10.2f%% of the time (sum of the pauses)\n", "threads held by pmp", f / 1e6 / t * 100 }'
+	# the bound: what pmp took from the machine, as a share of its
+	# capacity (nproc CPUs): its own CPU time, and the thread-time it held
+	# (each stopped thread for at most the pause, at most nproc of them)
+	REPLY_BOUND=$(awk -v c="$cpu_meas" -v m="$meas_ns" -v h="$held" -v t="$on_secs" -v n="$(nproc)" 'BEGIN {
+		printf "%.2f", (m > 0 ? c / m / n * 100 : 0) + h / 1e6 / t / n * 100 }')
+	printf '%-34s %10s%% of the machine (pmp CPU + held thread-time, over %d CPUs)\n' \
+		"QPS cost bound" "$REPLY_BOUND" "$(nproc)"
+}
+
+bench_qps() {
+	local hz b10='' hi10='' verdict
+	local name="qps: pmp at 10 snapshots/s costs <= 2%"
+	echo "== qps: sysbench oltp_read_only 8 threads, pmp on and off in ${QPS_BLOCK} s blocks, at ${QPS_RATES} snapshots/s"
+	if ! mdb_up; then
+		target SKIP "$name" "$MDB_WHY"
+		return 0
+	fi
+	mdb_sysbench_start "$MDB_DIR" oltp_read_only 8 5	# warm-up
+	# shellcheck disable=SC2119 # no argument: the last sysbench started
+	mdb_sysbench_wait || true
+	printf '%-8s %12s %22s\n' "rate" "bound" "QPS drop, 95% CI" >"$SCRATCH/qps.summary"
+	for hz in $QPS_RATES; do
+		qps_rate "$hz" || continue
+		printf '%-8s %11s%% %22s\n' "$hz Hz" "$REPLY_BOUND" "<= $REPLY_HI %" >>"$SCRATCH/qps.summary"
+		[ "$hz" = 10 ] && b10=$REPLY_BOUND hi10=$REPLY_HI
+	done
+	echo "-- side by side"
+	cat "$SCRATCH/qps.summary"
 	echo "(load average $(cut -d' ' -f1-3 /proc/loadavg): other work on the machine moves QPS too;"
 	echo " the control's interval is how far the measure itself swings here)"
-	# shown only when the whole interval is at most 2%: a mean under 2%
-	# inside a wide interval is luck (the control alone reads -5 .. +5%)
-	target "$(awk -v h="$hi" 'BEGIN { exit !(h <= 2) }' && echo PASS || echo FAIL)" \
-		"$name" "$drop% ($off -> $on QPS; 95% CI $lo .. $hi %, must be <= 2; no tool: $1%, CI $2 .. $3 %)"
+	if [ -z "$b10" ]; then
+		target FAIL "$name" "no 10 Hz figures (QPS_RATES: $QPS_RATES)"
+		return 0
+	fi
+	# the interval counts only when all of it is under 2% (the control
+	# alone swings -5 .. +5% here); the bound holds whatever the noise
+	verdict=$(awk -v b="$b10" -v h="$hi10" 'BEGIN {
+		if (b <= 2 && h <= 2) print "both meet it"
+		else if (b <= 2) print "the bound meets it, the interval does not"
+		else if (h <= 2) print "the interval meets it, the bound does not"
+		else print "neither meets it" }')
+	target "$(awk -v b="$b10" -v h="$hi10" 'BEGIN { exit !(b <= 2 || h <= 2) }' && echo PASS || echo FAIL)" \
+		"$name" "bound $b10%, interval up to $hi10%: $verdict"
 }
 
 # rules: 200 rules (the default packs plus generated ones that never win)
@@ -1338,5 +1491,75 @@ bench_sql() {
 		"pause $(ms "$a") -> $(ms "$b") ms, pmp CPU $ca -> $cb ms per snapshot"
 }
 
-BENCHES+=(pause idle stall first_snapshot qps idle_mdb rules lockobj serve stalk max_pause sql)
+# ---- rss: pmp serve's memory over a day's worth of snapshots -------------
+#
+# pmp serve runs for days. A day at its default rate (1 snapshot a second)
+# is RSS_SNAPS snapshots; here they are taken at 100 a second (-s 0.01),
+# of the idle test target (20 parked threads, 2 busy), with a ring of 10 s
+# so that the ring is full early. Its resident size is read when
+# RSS_WARM snapshots were taken (the ring full, every stack seen) and at
+# the end; the growth between them, per RSS_SNAPS snapshots, must be
+# under 256 KiB per 86400 snapshots (flat: no memory per snapshot kept
+# forever; RSS_SNAPS shorter than a day is extrapolated, and says so).
+RSS_SNAPS=${RSS_SNAPS:-86400}
+RSS_WARM=${RSS_WARM:-3000}
+
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2>/dev/null; }
+
+serve_snaps() {	# serve_snaps URL: pmp_snapshots_total
+	curl -s --max-time 5 "$1/metrics" | awk '$1 == "pmp_snapshots_total" { print $2 + 0 }'
+}
+
+bench_rss() {
+	local tgt=$TARGETS/tests/idle/idle_target word tpid sp url n0 n1 r0 r1 t0 i
+	local name="rss: pmp serve grows < 256 KiB per day of snapshots"
+	echo "== rss: pmp serve -s 0.01 on the idle target, $RSS_SNAPS snapshots ($(awk -v n="$RSS_SNAPS" 'BEGIN { printf "%.1f", n / 3600 }') h at 1 per second)"
+	if [ ! -x "$tgt" ] || ! command -v curl >/dev/null; then
+		target SKIP "$name" "no idle target ($tgt) or no curl"
+		return 0
+	fi
+	coproc RT { exec "$tgt" 20 2; }
+	BG_PIDS+=("$RT_PID")
+	read -r -t 30 -u "${RT[0]}" word tpid || true
+	[ "$word" = ready ] || { target FAIL "$name" "the idle target did not start"; return 0; }
+	"$PMP" serve -p "$tpid" -l 127.0.0.1:0 -s 0.01 --ring 10 --window 5 --no-sql \
+		>"$SCRATCH/rss.serve" 2>&1 &
+	sp=$!
+	BG_PIDS+=("$sp")
+	for ((i = 0; i < 50; i++)); do
+		url=$(grep -o 'http://127.0.0.1:[0-9]*' "$SCRATCH/rss.serve" | head -1 || true)
+		[ -n "$url" ] && break
+		sleep 0.1
+	done
+	t0=$SECONDS
+	n0=0
+	while [ -n "$url" ] && [ $((SECONDS - t0)) -lt 3600 ]; do
+		n1=$(serve_snaps "$url" || true)
+		[ -n "$n1" ] || break
+		if [ "$n0" = 0 ] && [ "$n1" -ge "$RSS_WARM" ]; then
+			n0=$n1 r0=$(rss_kb "$sp")
+		fi
+		[ "$n1" -ge "$RSS_SNAPS" ] && break
+		sleep 1
+	done
+	r1=$(rss_kb "$sp" || true)
+	kill "$sp" 2>/dev/null
+	wait "$sp" 2>/dev/null || true
+	kill "$RT_PID" 2>/dev/null
+	wait "$RT_PID" 2>/dev/null || true
+	if [ "${n0:-0}" = 0 ] || [ -z "${n1:-}" ] || [ -z "${r1:-}" ] || [ "$n1" -le "$n0" ]; then
+		target FAIL "$name" "pmp serve did not take $RSS_WARM snapshots ($(tail -2 "$SCRATCH/rss.serve"))"
+		return 0
+	fi
+	printf '%-34s %s KiB after %s snapshots, %s KiB after %s (%d s)\n' "pmp serve resident size" \
+		"$r0" "$n0" "$r1" "$n1" $((SECONDS - t0))
+	local g
+	g=$(awk -v a="$r0" -v b="$r1" -v n0="$n0" -v n1="$n1" \
+		'BEGIN { printf "%.0f", (b - a) * 86400 / (n1 - n0) }')
+	printf '%-34s %s KiB per 86400 snapshots (a day at 1 per second)\n' "growth" "$g"
+	target "$([ "$g" -lt 256 ] && echo PASS || echo FAIL)" "$name" \
+		"$r0 -> $r1 KiB over snapshots $n0 .. $n1: $g KiB per day"
+}
+
+BENCHES+=(pause idle stall first_snapshot cost qps idle_mdb rules lockobj serve stalk max_pause sql rss)
 main "$@"
