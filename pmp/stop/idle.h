@@ -176,9 +176,10 @@ idle_busy_skip(struct idle_rec *r)
 
 /*
  * proc_thread_stat_start() of tid through a descriptor kept in its
- * record (opened on first use, opened again once the thread it named is
- * gone): one pread per seize instead of open, read, read and close. 0 or
- * -errno as proc_thread_stat_start().
+ * record (opened once its idle descriptors are, opened again once the
+ * thread it named is gone; never when descriptors ran out): one pread
+ * per seize instead of open, read, read and close. 0 or -errno as
+ * proc_thread_stat_start().
  */
 int idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
 		     uint64_t *start);

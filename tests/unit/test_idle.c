@@ -346,10 +346,11 @@ test_records(void **state)
 }
 
 /*
- * idle_thread_stat(): the stat line of a thread through a descriptor
- * kept in its record, the same as read by path; the descriptor is kept
- * from one call to the next; once the thread is gone the read fails as
- * the path's does.
+ * idle_thread_stat(): the stat line of a thread, the same as read by
+ * path; by path while the thread has no idle descriptors (its first
+ * copy), then through a descriptor kept in its record from one call to
+ * the next, and never when descriptors ran out; once the thread is gone
+ * the read fails as the path's does.
  */
 static void
 test_thread_stat_fd(void **state)
@@ -370,8 +371,20 @@ test_thread_stat_fd(void **state)
 	assert_int_equal(start, start2);
 	assert_true(start > 0);
 	r = idle_track_get(&it, h.tid);
+	assert_int_equal(r->fd_stat, -1);	/* no idle descriptors yet */
+	idle_track_release(&it);
+	helper_stop(&h);
+
+	r = start_armed(&h, &it, false);
+	assert_int_equal(proc_thread_stat_start(getpid(), h.tid, comm2, &st2, &start2), 0);
+	it.fd_exhausted = true;			/* none left: by path */
+	assert_int_equal(idle_thread_stat(&it, h.tid, comm, &st, &start), 0);
+	assert_int_equal(r->fd_stat, -1);
+	it.fd_exhausted = false;
+	assert_int_equal(idle_thread_stat(&it, h.tid, comm, &st, &start), 0);
 	fd = r->fd_stat;
 	assert_true(fd >= 0);
+	assert_string_equal(comm, comm2);
 	assert_int_equal(idle_thread_stat(&it, h.tid, comm, &st, &start), 0);
 	assert_int_equal(r->fd_stat, fd);	/* kept, not opened again */
 	assert_int_equal(start, start2);
