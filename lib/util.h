@@ -116,6 +116,9 @@ sat_add64(uint64_t a, uint64_t b)
 
 /* CLOCK_MONOTONIC now, in nanoseconds: for durations and deadlines */
 uint64_t mono_ns(void);
+/* this thread's CPU time (CLOCK_THREAD_CPUTIME_ID: user and system), in
+ * nanoseconds; a system call, not vDSO */
+uint64_t thread_cpu_ns(void);
 
 /*
  * s, a whole string of plain decimal digits ("42"), into *out: 0, or -1

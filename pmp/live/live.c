@@ -331,14 +331,7 @@ take_snapshot(struct live *L, unsigned long no)
 	livecost_phase(&L->cost, COST_MAPS);
 	if ((r = sampler_capture(&L->sampler, s)) < 0)
 		return r;
-	if (L->cost.on) {
-		/* the sampler's own phases, from the clock reads it made */
-		L->cost.cur[COST_PRECHECK] += s->cpu_precheck_ns;
-		L->cost.cur[COST_STOP] += s->cpu_stop_ns;
-		L->cost.cur[COST_RECHECK] += s->cpu_recheck_ns;
-		L->cost.cur[COST_SETTLE] += s->cpu_settle_ns;
-		L->cost.mark = livecost_cpu();
-	}
+	livecost_sampled(&L->cost, s);
 	/* the threads run again: the server can answer */
 	procsql_read(&L->sql);
 	livecost_phase(&L->cost, COST_SQL);
@@ -461,7 +454,7 @@ live_open(struct live *L, const struct live_opts *o)
 
 	L->opened = true;
 	L->cost.on = o->own_cost;
-	L->cost.open_ns = o->own_cost ? livecost_cpu() : 0;
+	L->cost.open_ns = o->own_cost ? thread_cpu_ns() : 0;
 	syscall_info_init(&L->sci, L->pid);
 	stackset_init(&L->ss);
 	profile_init(&L->prof, &L->ss);
@@ -478,7 +471,7 @@ live_open(struct live *L, const struct live_opts *o)
 	if (modmap_open(&L->mods, L->pid, &L->ss, o->so, L->uw) < 0)
 		return -1;
 	if (o->own_cost)
-		L->cost.open_ns = livecost_cpu() - L->cost.open_ns;
+		L->cost.open_ns = thread_cpu_ns() - L->cost.open_ns;
 	if (o->save && livesave_open(&L->save, o->save, L->pid, L->comm, L->uw->name) < 0)
 		return -1;
 	procsql_open(&L->sql, L->pid, L->comm, &o->sql);

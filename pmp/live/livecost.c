@@ -4,28 +4,30 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "util.h"
-
-uint64_t
-livecost_cpu(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 void
 livecost_begin(struct livecost *C)
 {
 	if (!C->on)
 		return;
-	C->start = C->mark = livecost_cpu();
+	C->start = C->mark = thread_cpu_ns();
 	memset(C->cur, 0, sizeof(C->cur));
 	memset(C->cur_part, 0, sizeof(C->cur_part));
 	memset(C->cur_threads, 0, sizeof(C->cur_threads));
+}
+
+void
+livecost_sampled(struct livecost *C, const struct snapshot *s)
+{
+	if (!C->on)
+		return;
+	C->cur[COST_PRECHECK] += s->cpu_precheck_ns;
+	C->cur[COST_STOP] += s->cpu_stop_ns;
+	C->cur[COST_RECHECK] += s->cpu_recheck_ns;
+	C->cur[COST_SETTLE] += s->cpu_settle_ns;
+	C->mark = thread_cpu_ns();
 }
 
 void
@@ -35,7 +37,7 @@ livecost_phase(struct livecost *C, enum cost_phase ph)
 
 	if (!C->on)
 		return;
-	now = livecost_cpu();
+	now = thread_cpu_ns();
 	C->cur[ph] += now - C->mark;
 	C->mark = now;
 }
@@ -62,7 +64,7 @@ livecost_end(struct livecost *C)
 		return;
 	if (!C->first_done) {
 		C->first_done = true;
-		C->first_ns = livecost_cpu() - C->start;
+		C->first_ns = thread_cpu_ns() - C->start;
 		return;
 	}
 	C->snapshots++;

@@ -21,6 +21,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "snapshot.h"
+
 enum cost_phase {
 	COST_MAPS,	/* module-map freshness checks (and reloads) */
 	COST_PRECHECK,	/* listing and idle pre-check: /proc reads */
@@ -51,11 +53,10 @@ struct livecost {
 	unsigned long cur_threads[2];
 };
 
-/* pmp's thread CPU time, ns */
-uint64_t livecost_cpu(void);
-
 /* start of a snapshot (after its wait) */
 void livecost_begin(struct livecost *C);
+/* the sampler's phases of s, which it timed itself (snapshot.h) */
+void livecost_sampled(struct livecost *C, const struct snapshot *s);
 /* the phase that ended now */
 void livecost_phase(struct livecost *C, enum cost_phase ph);
 /* a thread's part, from CLOCK_MONOTONIC t0 to now; returns now */

@@ -51,20 +51,14 @@ idle_track_release(struct idle_track *it)
 	memset(it, 0, sizeof(*it));
 }
 
-static const char *
-path_of(const struct idle_track *it, pid_t tid, const char *name, char *path, size_t len)
-{
-	snprintf(path, len, "/proc/%d/task/%d/%s", (int)it->pid, (int)tid, name);
-	return path;
-}
-
 static int
 open_task_file(struct idle_track *it, pid_t tid, const char *name)
 {
 	char path[80];
 	int fd;
 
-	fd = open(path_of(it, tid, name, path, sizeof(path)), O_RDONLY | O_CLOEXEC);
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/%s", (int)it->pid, (int)tid, name);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0 && (errno == EMFILE || errno == ENFILE) && !it->fd_exhausted) {
 		it->fd_exhausted = true;
 		verbose_msg("out of file descriptors: threads from %d on are always "
@@ -285,7 +279,6 @@ idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
 		 uint64_t *start)
 {
 	struct idle_rec *r = idle_track_get(it, tid);
-	char path[80];
 	int rc;
 
 	if (r->fd_stat >= 0) {
@@ -303,8 +296,7 @@ idle_thread_stat(struct idle_track *it, pid_t tid, char comm[16], char *state,
 	 * the first snapshot, before any baseline, reads by path.
 	 */
 	if (r->fd_cnt < 0 || it->fd_exhausted ||
-	    (r->fd_stat = open(path_of(it, tid, "stat", path, sizeof(path)),
-			       O_RDONLY | O_CLOEXEC)) < 0)
+	    (r->fd_stat = open_task_file(it, tid, "stat")) < 0)
 		return proc_thread_stat_start(it->pid, tid, comm, state, start);
 	return proc_thread_stat_fd(r->fd_stat, comm, state, start);
 }

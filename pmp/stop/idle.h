@@ -77,8 +77,9 @@ struct idle_rec {
 	unsigned streak;	/* snapshots in a row it was reused and the
 				 * re-check confirmed it (IDLE_TRUST_STREAK) */
 	bool seen;		/* listed in the current snapshot */
-	/* busy backoff: fresh copies in a row that did not settle (the
-	 * thread ran on), and how many settles to skip before the next */
+	/* busy backoff: fresh copies in a row whose baseline was read for
+	 * nothing (it did not settle, or it ran in spite of it), and how
+	 * many settles to skip before the next */
 	unsigned busy, skip;
 	struct idle_counts base;	/* after the last copy settled */
 	struct idle_counts pre;		/* read by the pre-check */
@@ -113,7 +114,7 @@ struct idle_track {
 #define IDLE_BUSY_SKIP_MAX 7
 
 /* probes schedstat once; raises the soft RLIMIT_NOFILE to the hard one
- * (two descriptors per thread) */
+ * (up to three descriptors per thread) */
 void idle_track_init(struct idle_track *it, pid_t pid);
 void idle_track_release(struct idle_track *it);
 /* the record of tid, created (not armed) if new; records of threads

@@ -573,12 +573,7 @@ sum_up(struct sampler *s, struct snapshot *snap)
 static uint64_t
 phase_clock(const struct sampler *s)
 {
-	struct timespec ts;
-
-	if (!s->time_phases)
-		return 0;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	return s->time_phases ? thread_cpu_ns() : 0;
 }
 
 int
