@@ -4,6 +4,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -264,4 +265,33 @@ thread_cpu_ns(void)
 
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+const char *
+sig_abbrev(int sig)
+{
+	/* by the constants, not their numbers, which differ by architecture */
+	static const char *const name[] = {
+		[SIGHUP] = "HUP",	[SIGINT] = "INT",	[SIGQUIT] = "QUIT",
+		[SIGILL] = "ILL",	[SIGTRAP] = "TRAP",	[SIGABRT] = "ABRT",
+		[SIGBUS] = "BUS",	[SIGFPE] = "FPE",	[SIGKILL] = "KILL",
+		[SIGUSR1] = "USR1",	[SIGSEGV] = "SEGV",	[SIGUSR2] = "USR2",
+		[SIGPIPE] = "PIPE",	[SIGALRM] = "ALRM",	[SIGTERM] = "TERM",
+#ifdef SIGSTKFLT
+		[SIGSTKFLT] = "STKFLT",
+#endif
+		[SIGCHLD] = "CHLD",	[SIGCONT] = "CONT",	[SIGSTOP] = "STOP",
+		[SIGTSTP] = "TSTP",	[SIGTTIN] = "TTIN",	[SIGTTOU] = "TTOU",
+		[SIGURG] = "URG",	[SIGXCPU] = "XCPU",	[SIGXFSZ] = "XFSZ",
+		[SIGVTALRM] = "VTALRM",	[SIGPROF] = "PROF",	[SIGWINCH] = "WINCH",
+		[SIGPOLL] = "POLL",
+#ifdef SIGPWR
+		[SIGPWR] = "PWR",
+#endif
+		[SIGSYS] = "SYS",
+	};
+
+	if (sig <= 0 || (size_t)sig >= sizeof(name) / sizeof(name[0]))
+		return NULL;
+	return name[sig];
 }

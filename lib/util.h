@@ -121,6 +121,14 @@ uint64_t mono_ns(void);
 uint64_t thread_cpu_ns(void);
 
 /*
+ * The abbreviation of signal sig without "SIG" ("SEGV", "TERM"), as
+ * glibc's sigabbrev_np() gives it, or NULL for 0, a real-time signal or
+ * an unknown number. Our own table: sigabbrev_np() came with glibc 2.32,
+ * and the package builds on Debian 11's 2.31. Static storage.
+ */
+const char *sig_abbrev(int sig);
+
+/*
  * s, a whole string of plain decimal digits ("42"), into *out: 0, or -1
  * when it is anything else (empty, a sign or blank first, trailing
  * bytes, out of range); *out may hold anything then

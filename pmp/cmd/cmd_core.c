@@ -152,7 +152,7 @@ save_header(struct core_cmd *C, const char *path)
 {
 	struct stat st;
 	struct strbuf p, c;
-	const char *sig = C->core.signal ? sigabbrev_np(C->core.signal) : NULL;
+	const char *sig = C->core.signal ? sig_abbrev(C->core.signal) : NULL;
 
 	if (raw_save_open(&C->rsave, path) < 0)
 		return -1;
@@ -274,7 +274,7 @@ read_core(struct core_cmd *C)
 	if (C->core.signal)
 		verbose_msg("core of process %d (%s: %s), dumped by SIG%s",
 			    (int)C->core.pid, C->core.comm, C->core.args,
-			    sigabbrev_np(C->core.signal) ?: "?");
+			    sig_abbrev(C->core.signal) ?: "?");
 	else
 		verbose_msg("core of process %d (%s: %s), written by gcore or a "
 			    "debugger", (int)C->core.pid, C->core.comm, C->core.args);
@@ -315,8 +315,8 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 
 	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
 		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
-		 C->core.signal && sigabbrev_np(C->core.signal) ?
-		 sigabbrev_np(C->core.signal) : "");
+		 C->core.signal && sig_abbrev(C->core.signal) ?
+		 sig_abbrev(C->core.signal) : "");
 	if (C->core.sym)	/* pprof's mappings */
 		raw_save_modules_sink(outopt_sink(&C->oo), symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)

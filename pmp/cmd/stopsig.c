@@ -8,6 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "util.h"
+
 static volatile sig_atomic_t requested, last_signal;
 static int wake_write_fd = -1;
 
@@ -65,7 +67,7 @@ stopsig_signal(void)
 const char *
 stopsig_name(void)
 {
-	const char *s = sigabbrev_np(last_signal);
+	const char *s = sig_abbrev(last_signal);
 
 	return s ? s : "?";
 }

@@ -322,6 +322,6 @@ raw_save_end(FILE *f, unsigned long snapshots, unsigned long partial, unsigned l
 {
 	fprintf(f, "end snapshots=%lu partial=%lu skipped=%lu", snapshots, partial, skipped);
 	if (sig)
-		fprintf(f, " stopped-by=%s", sigabbrev_np(sig));
+		fprintf(f, " stopped-by=%s", sig_abbrev(sig));
 	fputc('\n', f);
 }

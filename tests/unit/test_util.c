@@ -5,8 +5,10 @@
 #include "unit.h"
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util.h"
 
@@ -98,6 +100,29 @@ test_parse_ulong(void **state)
 	}
 }
 
+/* sig_abbrev() is our table because Debian 11's glibc lacks
+ * sigabbrev_np(); where glibc has it, the two agree on every number */
+static void
+test_sig_abbrev(void **state)
+{
+	(void)state;
+	assert_string_equal(sig_abbrev(SIGSEGV), "SEGV");
+	assert_string_equal(sig_abbrev(SIGTERM), "TERM");
+	assert_null(sig_abbrev(0));
+	assert_null(sig_abbrev(-1));
+	assert_null(sig_abbrev(SIGRTMIN));
+	assert_null(sig_abbrev(1000));
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 32)
+	for (int sig = -2; sig <= 70; sig++) {
+		const char *ours = sig_abbrev(sig), *glibc = sigabbrev_np(sig);
+
+		if (!ours != !glibc || (ours && strcmp(ours, glibc)))
+			fail_msg("signal %d: sig_abbrev %s, sigabbrev_np %s", sig,
+				 ours ? ours : "NULL", glibc ? glibc : "NULL");
+	}
+#endif
+}
+
 int
 main(void)
 {
@@ -106,6 +131,7 @@ main(void)
 		cmocka_unit_test(test_parse_double_bad),
 		cmocka_unit_test(test_parse_double_never_negative),
 		cmocka_unit_test(test_parse_ulong),
+		cmocka_unit_test(test_sig_abbrev),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
