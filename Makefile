@@ -51,8 +51,12 @@ INC_top       := $(INC_aggregate) -iquotepmp/top
 INC_cmd       := $(INC_stalk) -iquotepmp/offline -iquotepmp/serve -iquotepmp/top -iquotepmp/cmd
 # tests and fuzzers see every layer
 INC_ALL   := $(INC_cmd)
+# rule packs: the installed ones, else (a build run from its tree) the
+# tree's; the Debian package sets SRC_RULES empty, keeping the build
+# path out of the binary
+SRC_RULES ?= $(abspath rules)
 CPPFLAGS  += -D_GNU_SOURCE $(INC_ALL) $(PKG_CFLAGS) \
-	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(abspath rules)"'
+	     -DPMP_SHARE_RULES='"$(PREFIX)/share/pmp/rules"' -DPMP_SRC_RULES='"$(SRC_RULES)"'
 ALL_CFLAGS = -std=gnu11 $(WARN) $(CFLAGS) $(EXTRA_CFLAGS)
 LDLIBS    += $(PKG_LIBS) -lz -lstdc++ -lm
 ifneq ($(SANITIZE),)
@@ -80,6 +84,21 @@ $(error header basenames must be unique in the tree: $(foreach h,$(DUP_HDR),$(wi
 endif
 OBJ       := $(SRC:%.c=$(O)/obj/%.o)
 MAIN_OBJ  := $(O)/obj/pmp/cmd/main.o
+.DEFAULT_GOAL := all
+
+# the version pmp --version prints: debian/changelog's top entry, and in
+# a git checkout the commits since (tools/version); the Debian package
+# passes its own. With the system built on, it is compiled into main.o
+# alone, which a stamp rebuilds when either changes.
+PMP_VERSION  ?= $(shell sh tools/version)
+PMP_BUILT_ON ?= $(shell . /etc/os-release 2>/dev/null && echo "$$PRETTY_NAME")
+VERSION_DEFS := -DPMP_VERSION='"$(PMP_VERSION)"' -DPMP_BUILT_ON='"$(PMP_BUILT_ON)"'
+$(MAIN_OBJ): CPPFLAGS += $(VERSION_DEFS)
+$(MAIN_OBJ): $(O)/version.stamp
+$(O)/version.stamp: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(VERSION_DEFS)' | cmp -s - $@ || echo '$(VERSION_DEFS)' >$@
+.PHONY: FORCE
 LIBPMP    := $(O)/libpmp.a
 BIN       := $(O)/pmp
 
@@ -88,7 +107,7 @@ UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(O)/tests/%)
 TEST_TOOLS := $(if $(wildcard tests/fuzz/replay.c),$(O)/tests/fuzz_replay) $(O)/tests/plt_dump \
 	$(O)/tests/sqldigest_dump
 
-.PHONY: roots test-targets all check lint lint-sh lint-sh-count lint-c golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
+.PHONY: roots test-targets all check check-unit deb lint lint-sh lint-sh-count lint-c golden-update install uninstall deps demo bench bench-compare bench-diff bench-perf bench-cpu bench-versions fuzz clean help
 all: $(BIN)
 
 # one rule for every object; its layer's include paths (above) only, and
@@ -199,6 +218,11 @@ $(TARGET_PROGS): $(O)/tests/%: tests/%.c
 	@mkdir -p $(dir $@)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) -D_GNU_SOURCE -O2 -g -pthread -o $@ $(filter %.c %.s,$^)
+
+# the unit tests alone, no server, no ptrace, no root: what the Debian
+# package's build runs on each release (debian/rules)
+check-unit: $(BIN) $(UNIT_BIN)
+	@O=$(O) PMP=$(abspath $(BIN)) bash tests/run.sh unit/
 
 # the README's test command: builds and runs every test, last line
 # "N passed, N failed, N skipped". T= runs some: a folder (T=locks/), one
@@ -315,6 +339,19 @@ install: $(BIN)
 	install -d $(DESTDIR)$(BASHCOMPDIR)
 	install -m 644 completion/pmp $(DESTDIR)$(BASHCOMPDIR)/pmp
 
+# the Debian package of this tree (debian/, tools/deb.sh) in
+# build/deb/SUITE/: for this system's release, with the build
+# dependencies installed here (make deps); SUITE=bullseye|bookworm|trixie
+# builds it in that release's root (tests/mariadb/roots.sh, as root), with
+# that release's compiler, libraries and lintian
+deb:
+	@host=$$(. /etc/os-release && echo "$$VERSION_CODENAME"); \
+	if [ -n "$(SUITE)" ] && [ "$(SUITE)" != "$$host" ]; then \
+		r=$$(bash tests/mariadb/roots.sh suite '$(SUITE)') && bash tools/deb.sh -l -r "$$r"; \
+	else \
+		bash tools/deb.sh $$(command -v lintian >/dev/null && echo -l); \
+	fi
+
 # removes what install put in place, and the directories it made when
 # they are left empty (never a directory that holds other files)
 uninstall:
@@ -345,6 +382,8 @@ help:
 	@echo "make stress     the fault-injection tests (tests/safety), STRESS=$(STRESS) rounds each"
 	@echo "make install    PREFIX=$(PREFIX): binary, man page, rule packs, bash completion"
 	@echo "make uninstall  PREFIX=$(PREFIX): remove what make install put there"
+	@echo "make deb        the Debian package, in build/deb/SUITE/ (SUITE=bullseye|bookworm|trixie:"
+	@echo "                built in that release's Debian root, as root)"
 	@echo "make deps       apt-get install the Debian packages pmp needs"
 	@echo "make golden-update  regenerate tests/golden/*.expected for review (T=NAME: one)"
 
@@ -396,12 +435,13 @@ test-targets: $(O)/tests/locks/lock_target
 CXX ?= g++
 OBJ_TARGETS := $(O)/tests/locks/objects_target $(O)/tests/locks/objects_target_rdyn \
 	$(O)/tests/locks/objects_target_nox
+# C++17: Derived is an aggregate with a base (g++ 10, Debian 11, defaults to C++14)
 $(O)/tests/locks/objects_target: tests/locks/objects_target.cc
 	@mkdir -p $(dir $@)
-	$(Q)$(CXX) -O2 -g -pthread -o $@ $<
+	$(Q)$(CXX) -std=gnu++17 -O2 -g -pthread -o $@ $<
 $(O)/tests/locks/objects_target_rdyn: tests/locks/objects_target.cc
 	@mkdir -p $(dir $@)
-	$(Q)$(CXX) -O2 -g -pthread -rdynamic -o $@ $< && strip $@
+	$(Q)$(CXX) -std=gnu++17 -O2 -g -pthread -rdynamic -o $@ $< && strip $@
 $(O)/tests/locks/objects_target_nox: $(O)/tests/locks/objects_target
 	$(Q)strip -o $@ $<
 check: $(OBJ_TARGETS)
@@ -424,7 +464,7 @@ $(OFF)/objects_target_strip: $(O)/tests/locks/objects_target $(OFF)/debug/object
 	$(Q)strip --strip-all -o $@ $< && objcopy --add-gnu-debuglink=$(OFF)/debug/objects_target.debug $@
 $(OFF)/objects_target_other: tests/locks/objects_target.cc
 	@mkdir -p $(dir $@)
-	$(Q)$(CXX) -O1 -g -pthread -o $@ $<
+	$(Q)$(CXX) -std=gnu++17 -O1 -g -pthread -o $@ $<
 $(OFF)/debug-other/objects_target.debug: $(OFF)/objects_target_other
 	@mkdir -p $(dir $@)
 	$(Q)objcopy --only-keep-debug $< $@

@@ -23,7 +23,8 @@
 #           older tests kept that name; a new one is a .test): scripts that
 #           exit 0 (pass), 77 (skip, with a reason) or anything else (fail).
 #           tests/safety/*.test run PMP_STRESS rounds of each fault
-#           (default 3)
+#           (default 3). Each script gets 900 s, or what its line
+#           "# run.sh timeout: SECONDS" says
 # The last line is "N passed, N failed, N skipped"; the exit status is 1 if
 # anything failed.
 set -u
@@ -112,10 +113,16 @@ run_unit() {
 }
 
 run_script() {	# run_script NAME CMD...
-	local name=$1 log rc
+	local name=$1 log rc limit=900 f
 	shift
+	# a script may set its own bound: a line "# run.sh timeout: SECONDS"
+	f=${!#}
+	if [ -f "$f" ]; then
+		f=$(sed -n 's/^# run\.sh timeout: \([0-9][0-9]*\)$/\1/p' "$f" | head -1)
+		[ -n "$f" ] && limit=$f
+	fi
 	log=$(mktemp)
-	timeout 900 "$@" >"$log" 2>&1
+	timeout "$limit" "$@" >"$log" 2>&1
 	rc=$?
 	case $rc in
 	0) record pass "$name" ;;

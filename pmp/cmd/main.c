@@ -3,6 +3,7 @@
  * main.c - the pmp command: the table of commands (cmd.h), and dispatch.
  * No logic here.
  */
+#include <gnu/libc-version.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,8 +14,13 @@
 #include "outfile.h"
 #include "util.h"
 
+/* the Makefile passes both: tools/version's (or the Debian package's)
+ * version, and the PRETTY_NAME of the system it was built on */
 #ifndef PMP_VERSION
-#define PMP_VERSION "0.1"
+#define PMP_VERSION "unknown"
+#endif
+#ifndef PMP_BUILT_ON
+#define PMP_BUILT_ON "an unknown system"
 #endif
 
 const struct command commands[] = {
@@ -54,6 +60,27 @@ usage(FILE *f)
 	      "64 usage error.\n", f);
 }
 
+#ifdef __clang__
+#define PMP_CC "clang " __clang_version__
+#else
+#define PMP_CC "gcc " __VERSION__
+#endif
+#define PMP_STR_(x) #x
+#define PMP_STR(x) PMP_STR_(x)
+
+/* which pmp, and for which release: a package built for one Debian
+ * release and run on another says so (the glibc it runs with) */
+static void
+version(FILE *f)
+{
+	fprintf(f, "pmp %s\n"
+		"built on %s with glibc %s, %s\n"
+		"running with glibc %s\n",
+		PMP_VERSION, PMP_BUILT_ON,
+		PMP_STR(__GLIBC__) "." PMP_STR(__GLIBC_MINOR__), PMP_CC,
+		gnu_get_libc_version());
+}
+
 /* the command an option names ("--core" or "--core=FILE"), before "--" */
 static bool
 option_given(int argc, char **argv, const char *name)
@@ -84,7 +111,7 @@ dispatch(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
-		printf("pmp %s\n", PMP_VERSION);
+		version(stdout);
 		return EXIT_OK;
 	}
 	/* `pmp --core FILE ...` and live sampling, `pmp -p PID ...`: options

@@ -9,6 +9,10 @@
 #                                               exit 1 when not built
 #   tests/mariadb/roots.sh list                 "VERSION SUITE ROOT" of
 #                                               every root that is built
+#   tests/mariadb/roots.sh suite SUITE          the root of Debian SUITE
+#                                               (bullseye, bookworm,
+#                                               trixie), the host's own
+#                                               included, built if missing
 #
 # VERSION is the MariaDB series: 10.5 (Debian 11 bullseye, glibc 2.31),
 # 10.11 (the host, Debian 12 bookworm, glibc 2.36), 11.8 (Debian 13 trixie,
@@ -55,11 +59,11 @@ root_dir() {	# the root of VERSION; "/" for the host's
 	fi
 }
 
-build_one() {
-	local v=$1 s r t0=$SECONDS
-	s=$(suite_of "$v") || { msg "unknown version '$v' (known: $ALL)"; return 2; }
-	if r=$(root_dir "$v"); then
-		[ "$r" = / ] && return 0
+# SUITE's root in PMP_ROOTS, built when missing (also for the host's own
+# suite: the Debian package's test installs into a root, never the host)
+build_suite() {
+	local s=$1 r=$PMP_ROOTS/$1 t0=$SECONDS
+	if [ -e "$r/.pmp-root-ready" ]; then
 		# built before PKGS grew: add what is missing
 		[ "$(cat "$r/.pmp-root-ready")" = "$PKGS" ] && return 0
 		msg "adding to $r: $PKGS"
@@ -72,11 +76,10 @@ build_one() {
 	[ "$(id -u)" = 0 ] || { msg "building a root needs root (debootstrap, chroot)"; return 1; }
 	command -v debootstrap >/dev/null ||
 		{ msg "no debootstrap (apt-get install debootstrap)"; return 1; }
-	r=$PMP_ROOTS/$s
 	mkdir -p "$PMP_ROOTS"
 	# an interrupted build: its half root is not trusted
 	rm -rf --one-file-system "$r"
-	msg "building $r (MariaDB $v): debootstrap"
+	msg "building $r: debootstrap"
 	if ! debootstrap --variant=minbase "$s" "$r" "$MIRROR" >"$r.log" 2>&1; then
 		msg "debootstrap $s failed; the end of $r.log:"
 		tail -n 15 "$r.log" >&2
@@ -99,6 +102,15 @@ build_one() {
 	msg "built $r in $((SECONDS - t0)) s, $(du -sh --one-file-system "$r" | cut -f1)"
 }
 
+build_one() {
+	local v=$1 s r
+	s=$(suite_of "$v") || { msg "unknown version '$v' (known: $ALL)"; return 2; }
+	if r=$(root_dir "$v") && [ "$r" = / ]; then
+		return 0
+	fi
+	build_suite "$s"
+}
+
 case ${1:-} in
 build)
 	shift
@@ -109,6 +121,16 @@ build)
 dir)
 	[ $# = 2 ] || { msg "usage: $0 dir VERSION"; exit 2; }
 	root_dir "$2"
+	;;
+suite)
+	# the root of a Debian release by name, the host's own included
+	[ $# = 2 ] || { msg "usage: $0 suite SUITE"; exit 2; }
+	case $2 in
+	bullseye | bookworm | trixie) ;;
+	*) msg "unknown suite '$2' (known: bullseye bookworm trixie)"; exit 2 ;;
+	esac
+	build_suite "$2"
+	echo "$PMP_ROOTS/$2"
 	;;
 list)
 	for v in $ALL; do
