@@ -48,15 +48,17 @@ shift $((OPTIND - 1))
 # exits, however it exits, nothing stays mounted where the host sees it
 if [ -n "$root" ] && [ -z "${PMP_DEB_NS:-}" ]; then
 	[ "$(id -u)" = 0 ] || { msg "building in a root needs root (mount, chroot)"; exit 1; }
-	PMP_DEB_NS=1 exec unshare -m --propagation private "$0" "$@" -r "$root" \
+	PMP_DEB_NS=1 exec unshare -m --propagation private bash "$0" "$@" -r "$root" \
 		${out:+-o "$out"} ${lint:+-l}
 fi
 
+[ -r "${root:-}/etc/os-release" ] ||
+	{ msg "no ${root:-}/etc/os-release: ${root:-this system} is no Debian root"; exit 1; }
 osrel() { (. "${root:-}/etc/os-release" && eval "echo \"\${$1:-}\""); }
 suite=$(osrel VERSION_CODENAME)
 major=$(osrel VERSION_ID)
 [ -n "$suite" ] && [ -n "$major" ] ||
-	{ msg "${root:-/}etc/os-release names no Debian release"; exit 1; }
+	{ msg "${root:-}/etc/os-release names no Debian release"; exit 1; }
 version=$(sh "$top/tools/version")+deb$major
 out=${out:-$top/build/deb/$suite}
 mkdir -p "$out"
