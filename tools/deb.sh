@@ -107,20 +107,11 @@ if [ -z "$root" ]; then
 else
 	# a throwaway overlay over ROOT: the build dependencies and the
 	# build go to its upper layer, deleted with $work
-	mkdir -p "$work/upper" "$work/ovl" "$work/root"
-	mount -t overlay overlay -o "lowerdir=$root,upperdir=$work/upper,workdir=$work/ovl" "$work/root"
-	mount -t proc proc "$work/root/proc"
-	cache=$PMP_ROOTS/apt-cache/$suite
-	mkdir -p "$cache/partial"
-	mount --bind "$cache" "$work/root/var/cache/apt/archives"
+	. "$top/tools/overlay.sh"
+	overlay_mount "$root" "$work" "$suite"
+	in_root() { in_overlay "$1"; }
 	mkdir -p "$work/root/build"
 	mv "$src" "$work/root/build/"
-	in_root() { chroot "$work/root" /usr/bin/env DEBIAN_FRONTEND=noninteractive LC_ALL=C.UTF-8 sh -c "$1"; }
-	# a throwaway root: no fsync per package, and no man-db index of
-	# the whole root each time a package with a man page comes in
-	echo force-unsafe-io >"$work/root/etc/dpkg/dpkg.cfg.d/pmp-deb"
-	in_root "echo 'man-db man-db/auto-update boolean false' | debconf-set-selections"
-	rm -f "$work/root/var/lib/man-db/auto-update"
 	{
 		in_root "apt-get update -qq && apt-get build-dep -y -qq --no-install-recommends /build/pmp-$version" &&
 			{ [ -z "$lint" ] || in_root "apt-get install -y -qq --no-install-recommends lintian"; } &&
