@@ -152,7 +152,7 @@ save_header(struct core_cmd *C, const char *path)
 {
 	struct stat st;
 	struct strbuf p, c;
-	const char *sig = C->core.signal ? sig_abbrev(C->core.signal) : NULL;
+	const char *sig = sig_abbrev(C->core.signal);	/* NULL for 0 */
 
 	if (raw_save_open(&C->rsave, path) < 0)
 		return -1;
@@ -315,8 +315,7 @@ write_output(struct core_cmd *C, struct ruleset *rs, int status)
 
 	snprintf(label, sizeof(label), "core dump of pid %d (%s)%s%s",
 		 (int)C->core.pid, C->core.comm, C->core.signal ? ", SIG" : "",
-		 C->core.signal && sig_abbrev(C->core.signal) ?
-		 sig_abbrev(C->core.signal) : "");
+		 sig_abbrev(C->core.signal) ?: "");
 	if (C->core.sym)	/* pprof's mappings */
 		raw_save_modules_sink(outopt_sink(&C->oo), symbolizer_dwfl(C->core.sym));
 	if (outopt_write(&C->oo, &C->prof, rs, &od) < 0)
